@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  benchmarkIndexSchema,
+  feeRateEntrySchema,
+  fundDetailSchema,
+  fundSearchItemSchema,
+  fundTypeCodeSchema,
+  navPointSchema,
+  productTemplateSchema,
+  trendPeriodSchema,
+} from '../domain/fund.js';
+import { decimalString } from '../domain/money.js';
+import { defineCall, pageInfoSchema, paginationSchema } from './contract.js';
+
+/** A fund id: the 6-digit fund code. */
+const fundId = z.string().regex(/^\d{6}$/, 'fundId');
+/** Fund search input: at most 25 characters (spec 03 §5; 26 in some places, spec 01 §5). */
+export const FUND_SEARCH_MAX_LENGTH = 25;
+const keyword = z.string().trim().max(FUND_SEARCH_MAX_LENGTH);
+
+/**
+ * search: fund search for pickers (spec 02 §7, 03 §7): r.search, r.type, pagination (page size 20);
+ * answers body.r and body.pagination.pageCount. Types: PURCHASE only buyable public funds, SPLIT only
+ * money-market funds (smart split), COMBINATION every public fund that can join a portfolio (non-money).
+ */
+export const search = defineCall({
+  name: 'search',
+  service: 'product',
+  path: 'search',
+  privilege: 'fund_search',
+  request: z.object({
+    r: z.object({ search: keyword, type: z.enum(['COMBINATION', 'SPLIT', 'PURCHASE']) }),
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
+  response: z.object({ r: z.array(fundSearchItemSchema), pagination: pageInfoSchema }),
+  doc: 'Typed fund search. spec 02 §7',
+});
+
+/**
+ * fundSearch: the header's fund search (spec 02 §7, 03 §7): keyword, page (0-based), size 20; answers
+ * body.content. Matches code prefix, Chinese name and pinyin abbreviation over all public funds.
+ */
+export const fundSearch = defineCall({
+  name: 'fundSearch',
+  service: 'product',
+  path: 'fundSearch',
+  privilege: 'fund_search',
+  request: z.object({
+    keyword,
+    page: z.number().int().min(0).max(10_000).default(0),
+    size: z.number().int().min(1).max(50).default(20),
+    specialFilter: z.string().max(32).optional(),
+    calmStatus: z.string().max(32).optional(),
+  }),
+  response: z.object({
+    content: z.array(fundSearchItemSchema),
+    totalElements: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  }),
+  doc: 'Fund search by code prefix, name or pinyin. spec 02 §7, 03 §5',
+});
+
+/** Sortable columns of the public fund list. */
+export const fundListSortFields = ['fundId', 'nav', 'dailyReturn', 'rrInThreeMonth', 'rate1y', 'fundSize'] as const;
+
+/**
+ * pc/searchByPage: the public fund list of /product/publicIndex: type filter, keyword, sorting, paging.
+ * (spec 03 §7 names the call; its payload is FundDesk's.)
+ */
+export const searchByPage = defineCall({
+  name: 'searchByPage',
+  service: 'product',
+  path: 'pc/searchByPage',
+  privilege: 'financial_products',
+  request: z.object({
+    fundTypeCode: fundTypeCodeSchema.optional(),
+    keyword: keyword.optional(),
+    /** Only funds with real NAV data. */
+    withNavOnly: z.boolean().default(false),
+    sortField: z.enum(fundListSortFields).default('fundId'),
+    sortOrder: z.enum(['asc', 'desc']).default('asc'),
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
+  response: z.object({
+    list: z.array(
+      fundSearchItemSchema.extend({
+        dailyReturn: decimalString.nullable(),
+        rate1y: decimalString.nullable(),
+        fundSize: decimalString.nullable(),
+      }),
+    ),
+    pagination: pageInfoSchema,
+  }),
+  doc: 'Paged public fund list with filter and sort. spec 03 §2 publicIndex, §7',
+});
+
+/** fetchProductDetail: which detail template a fund uses (spec 02 §7, 03 §7). */
+export const fetchProductDetail = defineCall({
+  name: 'fetchProductDetail',
+  service: 'product',
+  path: 'fetchProductDetail',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId, fundType: z.string().max(8).optional() }),
+  response: z.object({ fundId: z.string(), template: productTemplateSchema, fundName: z.string() }),
+  doc: 'Template 1 money, 2 first publish, 3 equality. spec 02 §2, §7',
+});
+
+/** pc/ins/fund/detail: a fund's profile, latest NAV and trading attributes (spec 03 §7). */
+export const fundDetail = defineCall({
+  name: 'fundDetail',
+  service: 'product',
+  path: 'pc/ins/fund/detail',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: fundDetailSchema,
+  doc: 'Fund detail. spec 03 §7',
+});
+
+/** pc/ins/fund/nvTrend: daily unit NAV over a period (spec 03 §7). */
+export const nvTrend = defineCall({
+  name: 'nvTrend',
+  service: 'product',
+  path: 'pc/ins/fund/nvTrend',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId, period: trendPeriodSchema.default('1y') }),
+  response: z.object({ fundId: z.string(), points: z.array(navPointSchema) }),
+  doc: 'NAV history. spec 03 §7',
+});
+
+/** One point of a cumulative return series: date and return since the period start in percent. */
+const returnPoint = z.object({ date: z.string(), value: decimalString, source: z.enum(['real', 'simulated']) });
+
+/**
+ * pc/ins/fund/achievementTrend: the fund's cumulative return against a benchmark index over a period
+ * (spec 03 §7, §3 benchmark indices). `indexAvailable` is false for indices without data (暂无数据).
+ */
+export const achievementTrend = defineCall({
+  name: 'achievementTrend',
+  service: 'product',
+  path: 'pc/ins/fund/achievementTrend',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId, period: trendPeriodSchema.default('1y'), indexCode: benchmarkIndexSchema.default('399300') }),
+  response: z.object({
+    fundId: z.string(),
+    indexCode: benchmarkIndexSchema,
+    indexName: z.string(),
+    indexAvailable: z.boolean(),
+    fund: z.array(returnPoint),
+    index: z.array(returnPoint),
+  }),
+  doc: 'Cumulative return vs benchmark. spec 03 §7',
+});
+
+/** Period keys of pc/ins/periodrate. */
+export const ratePeriods = ['1w', '1m', '3m', '6m', 'ytd', '1y', '2y', '3y', 'since'] as const;
+
+/** pc/ins/periodrate: period returns of the fund and of CSI 300 (spec 03 §7). Percent strings or null. */
+export const periodRate = defineCall({
+  name: 'periodRate',
+  service: 'product',
+  path: 'pc/ins/periodrate',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    asOf: z.string().nullable(),
+    list: z.array(
+      z.object({
+        period: z.enum(ratePeriods),
+        rate: decimalString.nullable(),
+        indexRate: decimalString.nullable(),
+        source: z.enum(['real', 'simulated']),
+      }),
+    ),
+  }),
+  doc: 'Period returns. spec 03 §7',
+});
+
+/**
+ * queryUserFundFeeAndDiscount: purchase and redemption fee tiers with the caller's discount
+ * (spec 02 §7, 03 §3 fee rate entry). All fees here are simulated (the data has no fee tables).
+ */
+export const queryUserFundFeeAndDiscount = defineCall({
+  name: 'queryUserFundFeeAndDiscount',
+  service: 'product',
+  path: 'queryUserFundFeeAndDiscount',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    fundFeeSplitRateList: z.array(feeRateEntrySchema),
+    buyRate: z.array(feeRateEntrySchema),
+    sellRate: z.array(feeRateEntrySchema),
+    /** Management and custody fees per year, rates ×10^6. */
+    manageFeeE6: z.number().int(),
+    custodyFeeE6: z.number().int(),
+    source: z.enum(['real', 'simulated']),
+  }),
+  doc: 'Fee tiers and discount. spec 02 §7, 03 §5',
+});
+
+/** queryFavouriteFund: the caller's favourite funds (spec 02 §7): pagination, r.fundType. */
+export const queryFavouriteFund = defineCall({
+  name: 'queryFavouriteFund',
+  service: 'product',
+  path: 'queryFavouriteFund',
+  privilege: 'fund_search',
+  request: z.object({
+    r: z.object({ fundType: fundTypeCodeSchema.optional() }).default({}),
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
+  response: z.object({
+    r: z.object({ favouriteFundInfoVOS: z.array(fundSearchItemSchema) }),
+    pagination: pageInfoSchema,
+  }),
+  doc: 'Favourite funds. spec 02 §7',
+});
+
+/** choiceFund: add (favourite true) or remove funds from favourites (spec 02 §7). */
+export const choiceFund = defineCall({
+  name: 'choiceFund',
+  service: 'product',
+  path: 'choiceFund',
+  privilege: 'fund_search',
+  request: z.object({ favourite: z.boolean(), fundIds: z.array(fundId).min(1).max(50) }),
+  response: z.object({ favourite: z.boolean(), fundIds: z.array(z.string()) }),
+  doc: 'Toggle favourites. spec 02 §7, 03 §4',
+});

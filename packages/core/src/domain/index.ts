@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './session.js';
+export * from './fund.js';

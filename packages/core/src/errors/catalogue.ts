@@ -1,0 +1,240 @@
+import type { MessageKey } from '../messages/index.js';
+
+/**
+ * How a client reacts to an error (spec 01 §8). The web's one notifier and the CLI's one exit-code
+ * mapper switch on this, never on the code itself.
+ * - `toast`: show the message as an error toast (4 s).
+ * - `toastShort`: show the message for 2 s (code `000`).
+ * - `logout`: show the session-expired message and log out (401, JWT expired).
+ * - `alertLogout`: alert with only OK, then log out (A800048, A00198).
+ * - `gotoLogin`: go to login without a message (99999).
+ * - `illegalLink`: clear visited views, alert, go to login (S00010).
+ * - `refreshMenu`: refresh privilege codes, or log out with 获取菜单失败 (A00103).
+ * - `gotoTrade`: close all views and go to the trade module (A01008 after 2 s; A01009 at once).
+ * - `reload`: reload the page (E109016 on institution edit/submit).
+ * - `profileIncomplete`: confirm dialog 温馨提示 leading to userInfo (A800045).
+ * - `authorise`: show the authorisation dialog (A800046).
+ * - `tradePasswordLocked`, `tradePasswordNotSet`, `tradePasswordWrong`: the trade-password dialogs.
+ * - `alarm`: report to the alarm channel; show the server's message (other non-success codes).
+ * - `timeout`: 请求超时，请刷新页面重试 unless hideResult or another message is visible.
+ * - `network`: the request never reached the gateway.
+ * - `invalid`: the request was refused by validation (a client bug or bad input).
+ */
+export type ErrorKind =
+  | 'toast'
+  | 'toastShort'
+  | 'logout'
+  | 'alertLogout'
+  | 'gotoLogin'
+  | 'illegalLink'
+  | 'refreshMenu'
+  | 'gotoTrade'
+  | 'reload'
+  | 'profileIncomplete'
+  | 'authorise'
+  | 'tradePasswordLocked'
+  | 'tradePasswordNotSet'
+  | 'tradePasswordWrong'
+  | 'alarm'
+  | 'timeout'
+  | 'network'
+  | 'invalid';
+
+/** One row of the catalogue. */
+export interface CatalogueEntry {
+  /** The reaction clients take. */
+  readonly kind: ErrorKind;
+  /** The catalogue message shown when the server sends none (or always, for fixed texts). */
+  readonly message: MessageKey;
+  /** Whether the spec's fixed text wins over the server's retMessage. */
+  readonly fixedText: boolean;
+  /** Dialog title, when the reaction is a dialog. */
+  readonly title?: MessageKey;
+  /** Label of the dialog's action button. */
+  readonly action?: MessageKey;
+  /** HTTP status the local gateway answers with (DESIGN §4: 200 for business failures). */
+  readonly httpStatus: number;
+  /** Where the row comes from. */
+  readonly source: string;
+}
+
+/** The success code of every envelope (spec 01 §9). */
+export const SUCCESS_CODE = '0000';
+
+/**
+ * Error codes: the spec's global codes (spec 01 §8) and FundDesk's own `FD…` codes for situations the
+ * spec describes without a code (listed in docs/api.md). Tests assert these constants, never prose.
+ */
+export const ErrorCode = {
+  /** 登录信息已过期: missing, expired or revoked session (HTTP 401). spec 01 §8 */
+  SessionExpired: 'FD0401',
+  /** Unknown gateway path (HTTP 404). spec 01 §8 */
+  NotFound: 'FD0404',
+  /** Request timed out on the client. spec 01 §8 */
+  Timeout: 'FD0408',
+  /** Network failure on the client. */
+  Network: 'FD0499',
+  /** Privilege codes refresh failed / menu. spec 01 §8 */
+  MenuFailed: 'A00103',
+  /** Confirm with OK then log out. spec 01 §8 */
+  ConfirmLogout: 'A800048',
+  /** Operator permissions changed on first-login set. spec 01 §8 */
+  PermissionChanged: 'A00198',
+  /** Illegal link. spec 01 §8 */
+  IllegalLink: 'S00010',
+  /** Go to login. spec 01 §8 */
+  GotoLogin: '99999',
+  /** Message shown for 2 s. spec 01 §8 */
+  ShortMessage: '000',
+  /** Show message, then go to the trade module after 2 s. spec 01 §8 */
+  GotoTradeLater: 'A01008',
+  /** On switch or login, go to the trade module. spec 01 §8, §4.2 */
+  GotoTrade: 'A01009',
+  /** Reload on institution edit or submit paths. spec 01 §8 */
+  ReloadPage: 'E109016',
+  /** Profile incomplete. spec 01 §8 */
+  ProfileIncomplete: 'A800045',
+  /** Authorisation required. spec 01 §8 */
+  AuthorisationRequired: 'A800046',
+  /** Trade password locked after 5 wrong attempts. spec 01 §8, DESIGN §7 */
+  TradePasswordLocked: 'A00070',
+  /** Trade password not set. spec 01 §8 */
+  TradePasswordNotSet: 'A00076',
+  /** Wrong trade password, N attempts left. spec 01 §8 */
+  TradePasswordWrong: 'FD1100',
+  /** Wrong login name or password (one code for both, so that names cannot be probed). */
+  LoginFailed: 'FD1001',
+  /** Too many failed logins for this name; try later. */
+  LoginLocked: 'FD1002',
+  /** The caller's role lacks the privilege code of the call. */
+  Forbidden: 'FD1003',
+  /** The caller may not act for this organisation or account. */
+  OrgForbidden: 'FD1004',
+  /** Encrypted field could not be decrypted (uniform for every padding failure). */
+  DecryptFailed: 'FD1005',
+  /** Request failed schema validation or the envelope is malformed (HTTP 400). */
+  BadRequest: 'FD2000',
+  /** Request body too large (HTTP 413). */
+  BodyTooLarge: 'FD2001',
+  /** Too many requests (HTTP 429). */
+  RateLimited: 'FD2002',
+  /** Fund code does not exist. */
+  FundNotFound: 'FD3001',
+  /** Unexpected server failure (HTTP 500). */
+  Internal: 'FD5000',
+} as const;
+
+/** A code of {@link ErrorCode}. */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const row = (
+  kind: ErrorKind,
+  message: MessageKey,
+  source: string,
+  extra: Partial<Pick<CatalogueEntry, 'title' | 'action' | 'httpStatus' | 'fixedText'>> = {},
+): CatalogueEntry => ({ kind, message, source, httpStatus: 200, fixedText: false, ...extra });
+
+/**
+ * The catalogue: code -> reaction, message and action. Every row of spec 01 §8 that has a code, plus
+ * FundDesk's own codes. Situations without a code (HTTP statuses, timeouts) are keyed by FD codes too,
+ * so clients have one lookup for everything.
+ */
+export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = {
+  [ErrorCode.SessionExpired]: row('logout', 'error.sessionExpired', 'spec 01 §8 (HTTP 401)', {
+    httpStatus: 401,
+    fixedText: true,
+  }),
+  [ErrorCode.NotFound]: row('alarm', 'error.http404', 'spec 01 §8 (HTTP 404)', {
+    httpStatus: 404,
+    fixedText: true,
+  }),
+  [ErrorCode.Timeout]: row('timeout', 'error.timeout', 'spec 01 §8 (timeout)', { fixedText: true }),
+  [ErrorCode.Network]: row('network', 'error.network', 'FundDesk', { fixedText: true }),
+  [ErrorCode.MenuFailed]: row('refreshMenu', 'error.menuFailed', 'spec 01 §8 A00103', {
+    fixedText: true,
+  }),
+  [ErrorCode.ConfirmLogout]: row('alertLogout', 'error.unknown', 'spec 01 §8 A800048'),
+  [ErrorCode.PermissionChanged]: row('alertLogout', 'error.permissionChanged', 'spec 01 §8 A00198', {
+    fixedText: true,
+  }),
+  [ErrorCode.IllegalLink]: row('illegalLink', 'error.illegalLink', 'spec 01 §8 S00010', {
+    fixedText: true,
+  }),
+  [ErrorCode.GotoLogin]: row('gotoLogin', 'error.sessionExpired', 'spec 01 §8 99999'),
+  [ErrorCode.ShortMessage]: row('toastShort', 'error.unknown', 'spec 01 §8 000'),
+  [ErrorCode.GotoTradeLater]: row('gotoTrade', 'error.unknown', 'spec 01 §8 A01008'),
+  [ErrorCode.GotoTrade]: row('gotoTrade', 'error.unknown', 'spec 01 §8 A01009, §4.2'),
+  [ErrorCode.ReloadPage]: row('reload', 'error.unknown', 'spec 01 §8 E109016'),
+  [ErrorCode.ProfileIncomplete]: row('profileIncomplete', 'error.profileIncomplete', 'spec 01 §8 A800045', {
+    title: 'error.profileIncomplete.title',
+    action: 'error.profileIncomplete.action',
+  }),
+  [ErrorCode.AuthorisationRequired]: row('authorise', 'error.authorisationRequired', 'spec 01 §8 A800046'),
+  [ErrorCode.TradePasswordLocked]: row('tradePasswordLocked', 'error.tradePasswordLocked', 'spec 01 §8 A00070', {
+    title: 'error.tradePasswordLocked.title',
+    action: 'error.tradePasswordLocked.action',
+    fixedText: true,
+  }),
+  [ErrorCode.TradePasswordNotSet]: row('tradePasswordNotSet', 'error.tradePasswordNotSet', 'spec 01 §8 A00076', {
+    title: 'error.tradePasswordNotSet.title',
+    action: 'error.tradePasswordNotSet.action',
+    fixedText: true,
+  }),
+  [ErrorCode.TradePasswordWrong]: row('tradePasswordWrong', 'error.tradePasswordWrong', 'spec 01 §8 (other wrong trade password)', {
+    title: 'error.tradePasswordWrong.title',
+    action: 'error.tradePasswordWrong.action',
+  }),
+  [ErrorCode.LoginFailed]: row('toast', 'error.loginFailed', 'FundDesk (spec 01 §7.3 login)', { fixedText: true }),
+  [ErrorCode.LoginLocked]: row('toast', 'error.loginLocked', 'FundDesk (DESIGN §7)', { fixedText: true }),
+  [ErrorCode.Forbidden]: row('toast', 'error.forbidden', 'FundDesk (spec 01 §6, DESIGN §7)', { fixedText: true }),
+  [ErrorCode.OrgForbidden]: row('toast', 'error.orgForbidden', 'FundDesk (spec 01 §6, DESIGN §7)', {
+    fixedText: true,
+  }),
+  [ErrorCode.DecryptFailed]: row('toast', 'error.decryptFailed', 'FundDesk (spec 01 §5, DESIGN §7)', {
+    fixedText: true,
+  }),
+  [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),
+  [ErrorCode.BodyTooLarge]: row('invalid', 'error.bodyTooLarge', 'FundDesk (DESIGN §7)', {
+    httpStatus: 413,
+    fixedText: true,
+  }),
+  [ErrorCode.RateLimited]: row('toast', 'error.rateLimited', 'FundDesk (DESIGN §7)', {
+    httpStatus: 429,
+    fixedText: true,
+  }),
+  [ErrorCode.FundNotFound]: row('toast', 'error.fundNotFound', 'FundDesk (spec 03 §8: toast retMessage)', {
+    fixedText: true,
+  }),
+  [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
+};
+
+/**
+ * Codes the spec treats as an error status list (spec 01 §8). Handling is not shown in the spec; FundDesk
+ * shows their retMessage as an error toast.
+ */
+export const errorStatusList = ['1910004', 'A00049', '0001', 'F100003'] as const;
+
+/**
+ * Per-service code lists (spec 01 §8). The spec does not say how each is handled; FundDesk shows the
+ * server's retMessage as an error toast and does not report them to the alarm channel.
+ */
+export const serviceCodeLists = {
+  account: [
+    'A800046', 'A800045', '100017', 'A00099', 'A00011', 'E101025', 'E101024', 'E101019', 'A01003',
+    'A00023', 'A00028', 'A00055', 'A00008', 'A01004', 'A00072', 'A00073', 'A00076', 'A00098',
+    'A00013', 'A80008', 'A01001', 'S00003', '001002', 'A00010', 'A00006', 'A00012', 'S00004',
+    'E101018', 'A00118', 'A00117',
+  ],
+  support: ['S00007'],
+  trade: ['T0108', 'T0040', 'T0112', 'T0104', 'A00000'],
+} as const;
+
+/** The catalogue row for a code; unknown codes get the `alarm` reaction with the server's message. */
+export function lookupError(code: string): CatalogueEntry {
+  const known = (errorCatalogue as Record<string, CatalogueEntry | undefined>)[code];
+  if (known) return known;
+  const listed =
+    (errorStatusList as readonly string[]).includes(code) ||
+    Object.values(serviceCodeLists).some((list) => (list as readonly string[]).includes(code));
+  return row(listed ? 'toast' : 'alarm', 'error.unknown', listed ? 'spec 01 §8 code lists' : 'spec 01 §8 other codes');
+}

@@ -1,0 +1,1 @@
+export { zhCN, t, type MessageKey } from './zh-CN.js';

@@ -1,0 +1,146 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The database seam of the local environment: parameterised SQL over PGlite (embedded, the default) or
+ * PostgreSQL (when DATABASE_URL is set). Both speak the same dialect, so every query runs on both.
+ */
+export interface Db {
+  /** Runs one parameterised statement (`$1`, `$2` …) and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction: all of it commits or none of it does. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Bulk-loads CSV text into a table with `COPY … FROM` (PGlite: /dev/blob; PostgreSQL: batched INSERT).
+   * @param columns - the table's columns in the CSV's order; the CSV has no header row
+   */
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
+  close(): Promise<void>;
+  /** `pglite` or `postgres`. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => ({
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTx) return fn(wrap(q, true));
+      return db.transaction((tx) => fn(wrap(tx, true)));
+    },
+    async copyCsv(table, columns, csv) {
+      await q.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([csv]),
+      });
+    },
+    async close() {
+      if (!inTx) await db.close();
+    },
+  });
+  return wrap(db, false);
+}
+
+/** Connects to PostgreSQL at `url` (a pool; DESIGN §10 stateless instances). */
+export function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const wrap = (client: pg.Pool | pg.PoolClient, inTx: boolean): Db => ({
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      if (inTx) return fn(wrap(client, true));
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(wrap(conn, true));
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    async copyCsv(table, columns, csv) {
+      // Batched multi-row INSERT: portable and fast enough for seeding (DESIGN §6).
+      const rows = parseSimpleCsv(csv);
+      for (let i = 0; i < rows.length; i += 1000) {
+        const batch = rows.slice(i, i + 1000);
+        const params: unknown[] = [];
+        const tuples = batch.map((row) => {
+          const slots = row.map((value) => {
+            params.push(value === '' ? null : value);
+            return `$${params.length}`;
+          });
+          return `(${slots.join(', ')})`;
+        });
+        await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+      }
+    },
+    async close() {
+      if (!inTx) await pool.end();
+    },
+  });
+  return wrap(pool, false);
+}
+
+/** Parses CSV produced by {@link toCsvRow}: quoted fields with doubled quotes, no header. */
+function parseSimpleCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i]!;
+    if (quoted) {
+      if (c === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Writes one CSV row for {@link Db.copyCsv}: null/undefined as an empty field, text quoted. */
+export function toCsvRow(values: readonly unknown[]): string {
+  return (
+    values
+      .map((value) => {
+        if (value === null || value === undefined) return '';
+        const text = typeof value === 'string' ? value : String(value as number | boolean);
+        return /[",\n\r]/.test(text) || text === '' ? `"${text.replace(/"/g, '""')}"` : text;
+      })
+      .join(',') + '\n'
+  );
+}

@@ -1,0 +1,67 @@
+import type { CallDef, CallParsedRequest, CallResponse } from '@funddesk/core';
+import type { Db } from '../db/db.js';
+
+/** The server's clock (DESIGN §5: injectable; the local environment runs on real time, tests set it). */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** The session of the caller, resolved from the bearer token before the handler runs. */
+export interface SessionInfo {
+  /** Hash of the session token (the token itself is never stored). */
+  readonly tokenHash: string;
+  readonly personId: string;
+  readonly loginName: string;
+  /** Role codes of the person (op, first_checker …). */
+  readonly roles: readonly string[];
+  /** Privilege and route codes granted by those roles. */
+  readonly privileges: ReadonlySet<string>;
+  /** The organisation the session acts for (after login switch), or null. */
+  readonly groupId: string | null;
+  /** Every group id the person may act for. */
+  readonly groupIds: ReadonlySet<string>;
+}
+
+/** What every handler receives besides its validated request. */
+export interface HandlerContext {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** The caller's session; null only for `public` calls. */
+  readonly session: SessionInfo | null;
+  /** The caller's client IP (for rate limits and logs). */
+  readonly ip: string;
+  /** Server-side services shared by handlers (market data, keys …). */
+  readonly services: ServerServices;
+}
+
+/**
+ * Shared services built once by buildApp. Each area adds its own field; handlers reach them through
+ * the context so that tests can pass fakes.
+ */
+export interface ServerServices {
+  /** The fund catalogue and market data (src/market). */
+  readonly market: import('../market/index.js').MarketService;
+  /** Auth: tokens, password hashing, RSA keys (src/auth). */
+  readonly auth: import('../auth/index.js').AuthService;
+}
+
+/**
+ * A handler of one contract call: receives the request as its schema parsed it and returns the body.
+ * Business refusals throw `GatewayError` with a catalogue code; the app turns them into envelopes.
+ */
+export type Handler<C extends CallDef> = (
+  request: CallParsedRequest<C>,
+  ctx: HandlerContext,
+) => Promise<CallResponse<C>>;
+
+/** A handler bound to its call. */
+export interface Route<C extends CallDef = CallDef> {
+  readonly call: C;
+  readonly handle: Handler<C>;
+}
+
+/** Binds a handler to its call with full typing. */
+export function route<C extends CallDef>(call: C, handle: Handler<C>): Route {
+  return { call, handle } as unknown as Route;
+}
