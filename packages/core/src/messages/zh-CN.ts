@@ -9,6 +9,7 @@ import { rulesMessages } from './rules.js';
 import { webMessages } from './web.js';
 import { cliMessages } from './cli.js';
 import { serverMessages } from './server.js';
+import { webProductMessages } from './webProduct.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -149,6 +150,7 @@ export const zhCN = {
   ...rulesMessages,
   ...serverMessages,
   ...webMessages,
+  ...webProductMessages,
   ...cliMessages,
 } as const;
 
