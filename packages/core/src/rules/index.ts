@@ -1,1 +1,5 @@
 export * from './fundType.js';
+export * from './numberFormat.js';
+export * from './amounts.js';
+export * from './limits.js';
+export * from './buyEligibility.js';
