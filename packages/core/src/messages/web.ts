@@ -2,4 +2,100 @@
  * Messages of the web app (packages/web). Part of the zh-CN catalogue (see zh-CN.ts);
  * keys are prefixed by area so that they never collide.
  */
-export const webMessages = {} as const;
+export const webMessages = {
+  // ---- app and shell, spec 01 §2.1 ----
+  'web.app.title': 'FundDesk 基金销售服务平台',
+  'web.app.brand': 'FundDesk',
+  'web.app.subtitle': '基金销售服务平台',
+  /** spec 01 §1: institution variant (red) */
+  'web.variant.institution': '机构版',
+  'web.variant.enterprise': '企业版',
+  /** spec 01 §1: operator label in the institution variant */
+  'web.role.operator.institution': '交易员',
+  'web.role.operator': '操作员',
+  'web.role.first_checker': '一级复核员',
+  'web.role.second_checker': '二级复核员',
+  'web.role.inquirer': '查询员',
+  'web.role.manager': '管理人',
+  'web.role.jgt_person': '管理员',
+  'web.role.jgt_old_op': '原经办人',
+  'web.role.hosting': '托管用户',
+  'web.role.cockpit': '驾驶舱用户',
+  'web.role.treasurer': '财务人员',
+  /** spec 01 §1: hotline, working hours */
+  'web.hotline.label': '客服热线',
+  'web.hotline.number': '400-820-0000',
+  'web.hotline.hours': '工作日 09:00-18:00',
+  'web.header.groupId': '客户号：{groupId}',
+  'web.header.switchOrg': '切换机构',
+  'web.header.orgSearch': '请输入机构名称或客户号',
+  'web.header.currentOrg': '当前机构',
+  'web.header.userInfo': '个人信息',
+  'web.header.password': '密码管理',
+  /** spec 01 §2.1: safe-logout entry */
+  'web.header.logout': '安全退出',
+  'web.header.logoutConfirm': '确定要退出登录吗？',
+  'web.header.switchSuccess': '已切换至 {corpName}',
+  'web.header.switching': '正在切换机构…',
+  'web.sidebar.collapse': '收起菜单',
+  'web.sidebar.expand': '展开菜单',
+  'web.tabs.close': '关闭',
+  'web.tabs.closeOthers': '关闭其他',
+  'web.tabs.closeAll': '关闭全部',
+  'web.common.confirm': '确定',
+  'web.common.prompt': '提示',
+  'web.common.cancel': '取消',
+  'web.common.ok': '知道了',
+  'web.common.loading': '加载中…',
+  'web.common.retry': '重试',
+  'web.common.search': '搜索',
+  'web.common.backHome': '返回首页',
+
+  // ---- pages not built yet, 404, errors ----
+  'web.building.title': '功能建设中',
+  'web.building.description': '“{title}”页面正在建设中，敬请期待。',
+  'web.notFound.title': '页面不存在',
+  'web.notFound.description': '您访问的页面不存在或已被移除。',
+  'web.errorBoundary.title': '页面出错了',
+  'web.errorBoundary.description': '页面加载时发生错误，请刷新页面重试。',
+  'web.errorBoundary.reload': '刷新页面',
+  'web.menu.loadFailed': '菜单加载失败',
+  'web.menu.empty': '暂无可用菜单',
+
+  // ---- login, spec 01 §2.2, §4.2 ----
+  'web.login.title': '机构登录',
+  'web.login.welcome': '欢迎登录基金销售服务平台',
+  'web.login.loginName': '登录名',
+  'web.login.loginNamePlaceholder': '请输入登录名',
+  'web.login.password': '登录密码',
+  'web.login.passwordPlaceholder': '请输入登录密码',
+  'web.login.submit': '登录',
+  'web.login.loginNameRequired': '请输入登录名',
+  'web.login.passwordRequired': '请输入登录密码',
+  'web.login.forgotPassword': '忘记密码',
+  'web.login.showPassword': '显示密码',
+  'web.login.hidePassword': '隐藏密码',
+  'web.login.footer': '市场有风险，投资需谨慎',
+  'web.login.noOrg': '您名下暂无可用机构，请联系管理员',
+  'web.login.switchFailed': '机构切换失败，请重试',
+  /** spec 01 §2.2: /login/chooseOrganization title */
+  'web.chooseOrg.title': '选择企业',
+  'web.chooseOrg.description': '您的账号关联了多个机构，请选择本次登录的机构',
+  'web.chooseOrg.search': '请输入机构名称或客户号',
+  'web.chooseOrg.corpName': '机构名称',
+  'web.chooseOrg.groupId': '客户号',
+  'web.chooseOrg.enter': '进入',
+  'web.chooseOrg.back': '返回登录',
+  'web.chooseOrg.count': '共 {count} 家机构',
+
+  // ---- fund search, spec 01 §2.1, §5; spec 03 §2, §5 ----
+  /** spec 01 §2.1: placeholder asks for fund code or name */
+  'web.fundSearch.placeholder': '请输入基金代码或名称',
+  'web.fundSearch.history': '浏览历史',
+  'web.fundSearch.favourites': '我的自选',
+  'web.fundSearch.results': '搜索结果',
+  'web.fundSearch.clearHistory': '清空',
+  'web.fundSearch.loadingMore': '加载更多…',
+  'web.fundSearch.noMore': '没有更多了',
+  'web.fundSearch.ratePeriod': '近3月',
+} as const;

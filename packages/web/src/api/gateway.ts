@@ -1,0 +1,46 @@
+import { JSEncrypt } from 'jsencrypt';
+import { createGatewayClient, type FetchLike, type GatewayClient, type RsaBlockCipher } from '@funddesk/core';
+import { notifier } from '../app/notifier';
+import { sessionStore } from '../app/session';
+import { variant } from '../app/variant';
+
+/**
+ * The browser's RSA block cipher: jsencrypt, PKCS#1 v1.5 (spec 01 §5, DESIGN §7, §9).
+ * @param publicKeyPem - the gateway's public key (GET A/pc/ssh/public_key)
+ * @see spec 01 §5 sensitive fields, §9 RSA chunks
+ */
+export function createJsEncryptCipher(publicKeyPem: string): RsaBlockCipher {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKeyPem);
+  // jsencrypt types `n` as protected; the modulus length decides the chunk size (117 bytes for 1024 bits).
+  const key = encryptor.getKey() as unknown as { n: { bitLength(): number } };
+  const modulusBits = key.n.bitLength();
+  return {
+    modulusBits,
+    encryptBlock(chunk) {
+      const out = encryptor.encrypt(chunk);
+      if (out === false) throw new Error('RSA encryption failed');
+      return out;
+    },
+  };
+}
+
+/** window.fetch with credentials sent (spec 01 §7.1 "Credentials are sent"). */
+const browserFetch: FetchLike = (input, init) => window.fetch(input, { ...init, credentials: 'include' });
+
+/**
+ * The web app's one gateway client: same origin, the stored token and group id, jsencrypt for the
+ * encrypted fields, the variant's sub-channel, and every failure reported to the one notifier.
+ * @see spec 01 §7.1, §8
+ */
+export const gateway: GatewayClient = createGatewayClient({
+  baseUrl: '',
+  fetch: browserFetch,
+  session: {
+    token: () => sessionStore.get().token,
+    groupId: () => sessionStore.get().groupId,
+  },
+  createCipher: createJsEncryptCipher,
+  subChannel: variant.subChannel,
+  onError: (error, _call, options) => notifier.handle(error, { hideResult: options.hideResult }),
+});

@@ -1,0 +1,107 @@
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { z } from 'zod';
+import { callPath, GatewayError, type CallDef, type CallOptions, type GatewayClient } from '@funddesk/core';
+import { useSession } from '../app/session';
+import { gateway } from './gateway';
+
+/**
+ * The gateway the hooks use: the app's singleton, or a fake one in tests
+ * (`<GatewayContext.Provider value={fake}>`).
+ */
+export const GatewayContext = createContext<GatewayClient>(gateway);
+
+/** The gateway of the nearest {@link GatewayContext}. */
+export function useGateway(): GatewayClient {
+  return useContext(GatewayContext);
+}
+
+/**
+ * The SWR key of a call: its path, the chosen organisation (switching organisation never shows another
+ * organisation's data) and the request as JSON.
+ */
+export function callKey(call: CallDef, groupId: string | undefined, request: unknown): readonly [string, string, string] {
+  return [callPath(call), groupId ?? '', JSON.stringify(request)];
+}
+
+/**
+ * Fetches a call with SWR.
+ * @param call - the contract entry (`product.fundSearch`)
+ * @param request - its request; `null` means "don't fetch yet"
+ * @param config - SWR options; add `hideResult: true` to suppress the notifier's message (the page shows it)
+ * @see spec 01 §7.1
+ */
+export function useCall<C extends CallDef>(
+  call: C,
+  request: z.input<C['request']> | null,
+  config?: SWRConfiguration<z.output<C['response']>, GatewayError> & { hideResult?: boolean },
+): SWRResponse<z.output<C['response']>, GatewayError> {
+  const client = useGateway();
+  const { groupId } = useSession();
+  const key = request === null ? null : callKey(call, groupId, request);
+  const hideResult = config?.hideResult;
+  return useSWR<z.output<C['response']>, GatewayError>(
+    key,
+    () => client.call(call, request as z.input<C['request']>, hideResult ? { hideResult } : {}),
+    { shouldRetryOnError: false, revalidateOnFocus: false, ...config },
+  );
+}
+
+/** State of {@link useMutationCall}. */
+export interface MutationCall<C extends CallDef> {
+  /** Makes the call; resolves with the body, rejects with a GatewayError (already shown by the notifier). */
+  trigger(request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  isMutating: boolean;
+  error: GatewayError | undefined;
+  data: z.output<C['response']> | undefined;
+  reset(): void;
+}
+
+/**
+ * An action call (login, switch, add to favourites): not cached, with a loading flag for the button.
+ * @see spec 01 §7.1
+ */
+export function useMutationCall<C extends CallDef>(call: C): MutationCall<C> {
+  const client = useGateway();
+  const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<GatewayError | undefined>(undefined);
+  const [data, setData] = useState<z.output<C['response']> | undefined>(undefined);
+  const pending = useRef(0);
+  const trigger = useCallback(
+    async (request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>> => {
+      pending.current += 1;
+      setMutating(true);
+      setError(undefined);
+      try {
+        const body = await client.call(call, request, options);
+        setData(body);
+        return body;
+      } catch (failure) {
+        const gatewayError = GatewayError.from(failure);
+        setError(gatewayError);
+        throw gatewayError;
+      } finally {
+        pending.current -= 1;
+        if (pending.current === 0) setMutating(false);
+      }
+    },
+    [client, call],
+  );
+  const reset = useCallback(() => {
+    setError(undefined);
+    setData(undefined);
+  }, []);
+  return { trigger, isMutating, error, data, reset };
+}
+
+/**
+ * Makes a call outside React (event handlers that are not components, the shell's effects).
+ * @see spec 01 §7.1
+ */
+export function callGateway<C extends CallDef>(
+  call: C,
+  request: z.input<C['request']>,
+  options?: CallOptions,
+): Promise<z.output<C['response']>> {
+  return gateway.call(call, request, options);
+}
