@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          globalSetup: ['tests/helpers/globalSetup.ts'],
           include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -45,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['tests/helpers/globalSetup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

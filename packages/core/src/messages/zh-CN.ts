@@ -51,6 +51,16 @@ const baseMessages = {
   'error.accountListFailed': '账户列表获取失败',
   'error.accountAbnormal': '账户异常',
   'error.pdfLoad': 'pdf加载出错，请重试！',
+  'common.success': '成功',
+
+  // ---- npm start banner (packages/server/src/main.ts) ----
+  'start.ready': '本地环境已启动',
+  'start.enterprise': '企业司库版',
+  'start.data': '数据目录',
+  'start.seeded': '首次启动，已导入真实行情数据，用时',
+  'start.logins': '演示账号',
+  'start.password': '登录密码',
+  'start.tradePassword': '交易密码',
   'common.copied': '复制成功',
   'common.copyUnsupported': '该浏览器不支持自动复制',
   'common.empty': '暂无数据',

@@ -1,4 +1,23 @@
-/** Auth of the local environment: tokens, password hashing, RSA keys, privileges. */
+import type { Db } from '../db/db.js';
+import { decryptField, loadOrCreateKeyPair, type RsaKeyPair } from './rsa.js';
+
+export { hashPassword, verifyPassword } from './passwords.js';
+export { menuFor, menuTree, privilegesOf, rolePrivileges, routeCodesOf } from './privileges.js';
+export { hashToken, openSession, resolveSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.js';
+export { decryptField, RSA_BITS, type RsaKeyPair } from './rsa.js';
+
+/** Auth services shared by handlers: the gateway's key pair and field decryption. */
 export interface AuthService {
-  readonly ready: true;
+  readonly keys: RsaKeyPair;
+  /**
+   * Decrypts a field encrypted with the gateway's public key (spec 01 §5).
+   * @returns the plaintext, or null on any failure (uniform)
+   */
+  decrypt(ciphertext: string): string | null;
+}
+
+/** Builds the auth service, creating the key pair on first start. */
+export async function createAuthService(db: Db): Promise<AuthService> {
+  const keys = await loadOrCreateKeyPair(db);
+  return { keys, decrypt: (ciphertext) => decryptField(keys, ciphertext) };
 }

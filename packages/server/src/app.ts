@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  allCalls,
+  callPath,
+  ErrorCode,
+  GatewayError,
+  SUCCESS_CODE,
+  t,
+  TRANSFER_PATH,
+  transferRequestSchema,
+  transferServiceName,
+  type CallDef,
+  type Envelope,
+} from '@funddesk/core';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createAuthService, resolveSession } from './auth/index.js';
+import type { Db } from './db/db.js';
+import { createMarketService } from './market/index.js';
+import { accountRoutes } from './services/account.js';
+import { productRoutes } from './services/product.js';
+import type { Clock, HandlerContext, Route, ServerServices, SessionInfo } from './services/types.js';
+
+/** Largest JSON body the gateway accepts (DESIGN §7: size limits on bodies). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Options of {@link buildApp}. */
+export interface AppOptions {
+  /** A migrated and seeded database (see `openDatabase` in start.ts). */
+  db: Db;
+  /** The clock; real time by default (DESIGN §5). */
+  clock?: Clock;
+  /** Folder of the built web app to serve at `/`; the default is packages/web/dist when it exists. */
+  webDir?: string | null;
+  /** Fastify logging; off by default (tests), on in main.ts. */
+  logger?: boolean;
+  /** Requests per minute per IP on the login calls; default 30. */
+  loginRateLimit?: number;
+}
+
+const realClock: Clock = { now: () => Date.now() };
+
+const defaultWebDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** Every route the gateway serves, keyed by `service/path`. */
+function routeTable(): Map<string, Route> {
+  const table = new Map<string, Route>();
+  for (const r of [...accountRoutes, ...productRoutes]) table.set(`${r.call.service}/${r.call.path}`, r);
+  for (const call of allCalls) {
+    if (!table.has(`${call.service}/${call.path}`)) {
+      throw new Error(`no handler for contract call ${call.service}/${call.path}`);
+    }
+  }
+  return table;
+}
+
+/** A success envelope (DESIGN §4). */
+const ok = <T>(body: T): Envelope<T> => ({ header: { retCode: SUCCESS_CODE, retMessage: t('common.success') }, body });
+
+/** The envelope and HTTP status of a failure; the one place errors become envelopes (STYLE "one error model"). */
+function failure(error: GatewayError): { status: number; envelope: Envelope<Record<string, unknown>> } {
+  return {
+    status: error.httpStatus ?? error.entry.httpStatus,
+    envelope: { header: { retCode: error.code, retMessage: error.message }, body: (error.detail as Record<string, unknown>) ?? null },
+  };
+}
+
+const bearer = (header: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+/** A readable Chinese summary of a schema failure: which fields were refused. */
+function badRequest(issues: readonly { path: readonly PropertyKey[] }[]): GatewayError {
+  const fields = [...new Set(issues.map((i) => i.path.map(String).join('.') || '(body)'))].slice(0, 5);
+  return new GatewayError(ErrorCode.BadRequest, `${t('error.badRequest')}：${fields.join('、')}`, {
+    httpStatus: 400,
+  });
+}
+
+/**
+ * Builds the local gateway: every call of the core contract registered at its path and on the transfer
+ * endpoint, the web app served at `/`.
+ *
+ * Every request goes through one pipeline: schema validation -> session (401 when missing or expired) ->
+ * organisation scope (x-gno must be the session's organisation) -> privilege code -> handler -> response
+ * schema -> envelope. Business refusals are HTTP 200 with a catalogue code (DESIGN §4).
+ * @see spec 01 §7, §8; DESIGN §4, §7
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const clock = options.clock ?? realClock;
+  const [auth, market] = await Promise.all([createAuthService(db), createMarketService({ db, clock })]);
+  const services: ServerServices = { auth, market };
+  const table = routeTable();
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    let gatewayError: GatewayError;
+    const fastifyCode = (error as { code?: string }).code;
+    if (error instanceof GatewayError) gatewayError = error;
+    else if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      gatewayError = new GatewayError(ErrorCode.BodyTooLarge);
+    } else if (
+      fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error as { statusCode?: number }).statusCode === 400
+    ) {
+      gatewayError = new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
+    } else if ((error as { statusCode?: number }).statusCode === 429) {
+      gatewayError = new GatewayError(ErrorCode.RateLimited);
+    } else {
+      request.log.error(error);
+      gatewayError = new GatewayError(ErrorCode.Internal);
+    }
+    const { status, envelope } = failure(gatewayError);
+    return reply.status(status).send(envelope);
+  });
+
+  /** Runs one call through the pipeline. */
+  async function invoke(
+    call: CallDef,
+    payload: unknown,
+    token: string | undefined,
+    groupHeader: string | undefined,
+    ip: string,
+  ): Promise<unknown> {
+    const parsed = call.request.safeParse(payload ?? {});
+    if (!parsed.success) throw badRequest(parsed.error.issues);
+    let session: SessionInfo | null = null;
+    if (call.auth !== 'public') {
+      if (!token) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+      session = await resolveSession(db, clock, token);
+      if (groupHeader && groupHeader !== session.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
+      if (call.auth === 'group' && (!session.groupId || !session.groupIds.has(session.groupId))) {
+        throw new GatewayError(ErrorCode.OrgForbidden);
+      }
+      if (call.privilege && !session.privileges.has(call.privilege)) throw new GatewayError(ErrorCode.Forbidden);
+    }
+    const handler = table.get(`${call.service}/${call.path}`)!;
+    const ctx: HandlerContext = { db, clock, session, ip, services };
+    const body = await handler.handle(parsed.data, ctx);
+    const checked = call.response.safeParse(body);
+    if (!checked.success) {
+      app.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response breaks the contract');
+      throw new GatewayError(ErrorCode.Internal);
+    }
+    return checked.data;
+  }
+
+  const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+  for (const call of allCalls) {
+    const isLogin = call.auth === 'public' && call.method === 'POST';
+    app.route({
+      method: call.method,
+      url: callPath(call),
+      ...(isLogin
+        ? { config: { rateLimit: { max: options.loginRateLimit ?? 30, timeWindow: '1 minute' } } }
+        : {}),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const payload = call.method === 'GET' ? request.query : request.body;
+        const body = await invoke(
+          call,
+          payload,
+          bearer(headerOf(request, 'authorization')),
+          headerOf(request, 'x-gno'),
+          request.ip,
+        );
+        return reply.send(ok(body));
+      },
+    });
+  }
+
+  // The gateway's transfer endpoint dispatches to the same handlers (spec 01 §7.1, DESIGN §4).
+  const byTransferName = new Map<string, CallDef>();
+  for (const call of allCalls) byTransferName.set(`${transferServiceName(call.service)} ${call.path}`, call);
+  app.post(TRANSFER_PATH, async (request, reply) => {
+    const parsed = transferRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw badRequest(parsed.error.issues);
+    const { serviceName, methodType, paramMap, header } = parsed.data;
+    const call = byTransferName.get(`${serviceName} ${methodType}`);
+    if (!call) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
+    const token = bearer(headerOf(request, 'authorization')) ?? header.token;
+    const body = await invoke(call, paramMap, token, headerOf(request, 'x-gno') ?? header.groupId, request.ip);
+    return reply.send(ok(body));
+  });
+
+  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
+  if (webDir && existsSync(webDir)) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const { status, envelope } = failure(new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 }));
+    void request;
+    return reply.status(status).send(envelope);
+  });
+
+  return app;
+}

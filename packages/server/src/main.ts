@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+import { resolve } from 'node:path';
+import { t } from '@funddesk/core';
+import { buildApp } from './app.js';
+import { demoOrgs, demoPeople, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './db/seed/people.js';
+import { openDatabase, resolveMarketDataDir } from './start.js';
+
+/**
+ * `npm start`: the local environment on PORT (default 8080) with its data in FUNDDESK_DATA_DIR (default
+ * `.data/`), or PostgreSQL at DATABASE_URL. A new data directory is migrated and seeded on first start.
+ * @see DESIGN §8, README
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(process.env.FUNDDESK_DATA_DIR ?? '.data');
+  const clock = { now: () => Date.now() };
+  const opened = await openDatabase({
+    dataDir,
+    marketDataDir: resolveMarketDataDir(),
+    clock,
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  const app = await buildApp({ db: opened.db, clock, logger: process.env.FUNDDESK_LOG !== 'off' });
+  const stop = async () => {
+    await app.close();
+    await opened.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  await app.listen({ port, host });
+
+  const lines = [
+    '',
+    `FundDesk ${t('start.ready')}  http://localhost:${port}`,
+    `  ${t('start.enterprise')}  http://siku.localhost:${port}`,
+    `  ${t('start.data')}  ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}${
+      opened.seeded ? `  (${t('start.seeded')} ${(opened.seedMs / 1000).toFixed(1)} s)` : ''
+    }`,
+    '',
+    `${t('start.logins')}  ${t('start.password')} ${DEMO_PASSWORD}  ${t('start.tradePassword')} ${DEMO_TRADE_PASSWORD}`,
+    ...demoPeople.map((p) => {
+      const orgs = p.groupIds
+        .map((g) => demoOrgs.find((o) => o.groupId === g))
+        .filter((o) => o && o.synthesizeState !== 99)
+        .map((o) => o!.corpName)
+        .join('、');
+      return `  ${p.loginName.padEnd(8)} ${p.personName}  ${p.note}  ${orgs}`;
+    }),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

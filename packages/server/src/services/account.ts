@@ -1,0 +1,206 @@
+import { account, ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
+import { menuFor, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
+import type { Db } from '../db/db.js';
+import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
+
+/** Failed logins before a login name is locked, and for how long (DESIGN §7). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+interface OrgRow {
+  group_id: string;
+  gid: string;
+  corp_name: string;
+  org_name: string;
+  member_card_number: string;
+  client_type: string;
+  org_type: number;
+  status: number;
+  synthesize_state: number;
+  manager_org_flag: boolean;
+  parent_group_id: string | null;
+}
+
+interface PersonRow {
+  person_id: string;
+  login_name: string;
+  person_name: string;
+  password_hash: string;
+  trade_password_hash: string | null;
+  roles: string[];
+  failed_logins: number;
+  locked_until: Date | string | null;
+  has_approve_set: boolean;
+}
+
+const toEntry = (row: OrgRow, children?: OrgEntry[]): OrgEntry => ({
+  corpName: row.corp_name,
+  groupId: row.group_id,
+  gid: row.gid,
+  orgName: row.org_name,
+  memberCardNumber: row.member_card_number,
+  managerOrgFlag: row.manager_org_flag,
+  synthesizeState: row.synthesize_state,
+  clientType: row.client_type,
+  orgType: row.org_type,
+  status: row.status,
+  ...(children ? { managerChildCorpInfoList: children } : {}),
+});
+
+/**
+ * The organisation list of a person (spec 01 §3): synthesizeState 99 dropped, duplicates removed by groupId,
+ * manager organisations carry their children; a person login drops manager organisations.
+ */
+export async function corpListOf(db: Db, personId: string, dropManagerOrgs: boolean): Promise<OrgEntry[]> {
+  const rows = await db.query<OrgRow>(
+    `SELECT o.* FROM organisations o JOIN person_orgs po ON po.group_id = o.group_id
+      WHERE po.person_id = $1 ORDER BY o.group_id`,
+    [personId],
+  );
+  const seen = new Set<string>();
+  const out: OrgEntry[] = [];
+  for (const row of rows) {
+    if (row.synthesize_state === 99 || seen.has(row.group_id)) continue;
+    if (row.manager_org_flag && dropManagerOrgs) continue;
+    seen.add(row.group_id);
+    const children = row.manager_org_flag
+      ? (
+          await db.query<OrgRow>(
+            'SELECT * FROM organisations WHERE parent_group_id = $1 AND synthesize_state <> 99 ORDER BY group_id',
+            [row.group_id],
+          )
+        ).map((child) => toEntry(child))
+      : undefined;
+    out.push(toEntry(row, children));
+  }
+  return out;
+}
+
+const primaryRole = (roles: readonly string[]) => roles[0] ?? 'op';
+
+async function login(
+  ctx: HandlerContext,
+  loginName: string,
+  encryptedPassword: string,
+  kind: 'org' | 'person',
+): Promise<LoginResult> {
+  const { db, clock } = ctx;
+  const password = ctx.services.auth.decrypt(encryptedPassword);
+  const person = (
+    await db.query<PersonRow>('SELECT * FROM persons WHERE login_name = $1', [loginName])
+  )[0];
+  // Verify even when the person is unknown or the password undecryptable: uniform cost and answer.
+  const matches = await verifyPassword(password ?? '', person && password !== null ? person.password_hash : null);
+  const now = clock.now();
+  if (person?.locked_until && new Date(person.locked_until).getTime() > now) {
+    throw new GatewayError(ErrorCode.LoginLocked);
+  }
+  if (!person || !matches) {
+    if (person) {
+      const failures = person.failed_logins + 1;
+      const lock = failures >= LOGIN_MAX_FAILURES;
+      await db.query('UPDATE persons SET failed_logins = $2, locked_until = $3 WHERE person_id = $1', [
+        person.person_id,
+        lock ? 0 : failures,
+        lock ? new Date(now + LOGIN_LOCK_MS) : null,
+      ]);
+    }
+    throw new GatewayError(ErrorCode.LoginFailed);
+  }
+  await db.query('UPDATE persons SET failed_logins = 0, locked_until = NULL WHERE person_id = $1', [person.person_id]);
+  const corpList = await corpListOf(db, person.person_id, kind === 'person');
+  const roles = person.roles;
+  const token = await openSession(db, clock, person.person_id, null);
+  const isManager = roles.includes('manager');
+  const isOperator = roles.some((r) => r === 'op' || r === 'treasurer' || r === 'jgt_old_op');
+  return {
+    token,
+    loginType: kind === 'org' ? 1 : 2,
+    personName: person.person_name,
+    personPid: person.person_id,
+    roleType: primaryRole(roles),
+    roles,
+    adminType: roles.includes('jgt_person') ? 1 : 0,
+    isManager,
+    isOperator,
+    isFirstChecker: roles.includes('first_checker'),
+    isSecondChecker: roles.includes('second_checker'),
+    isTrader: isOperator,
+    inquirer: roles.includes('inquirer'),
+    hasApproveSet: person.has_approve_set,
+    hasOperator: true,
+    hasTradePwd: person.trade_password_hash !== null,
+    hasLoginPwd: true,
+    managerOrgFlag: corpList.some((c) => c.managerOrgFlag),
+    isHostingUser: roles.includes('hosting'),
+    isOnlyCockpitUser: roles.length > 0 && roles.every((r) => r === 'cockpit'),
+    corpList,
+  };
+}
+
+const requireSession = (ctx: HandlerContext): SessionInfo => {
+  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  return ctx.session;
+};
+
+/** Handlers of the account calls of the foundation (spec 01 §7.2, §7.3, §7.6). */
+export const accountRoutes: Route[] = [
+  route(account.publicKey, async (_req, ctx) => ({
+    publicKey: ctx.services.auth.keys.publicPem,
+    keyBits: ctx.services.auth.keys.modulusBits,
+  })),
+
+  route(account.orgLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'org')),
+
+  route(account.personLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'person')),
+
+  route(account.getCorpsInfo, async (_req, ctx) => {
+    const session = requireSession(ctx);
+    return { roleType: primaryRole(session.roles), corpList: await corpListOf(ctx.db, session.personId, false) };
+  }),
+
+  route(account.queryAccountList, async (req, ctx) => {
+    const session = requireSession(ctx);
+    if (!session.privileges.has(req.privilegeCode)) return { orgList: [] };
+    const rows = await ctx.db.query<OrgRow & { changing_flag: boolean }>(
+      `SELECT * FROM organisations WHERE group_id = ANY($1::text[]) AND synthesize_state <> 99
+        AND manager_org_flag = false ORDER BY group_id`,
+      [[...session.groupIds]],
+    );
+    const isManager = session.roles.includes('manager');
+    // spec 01 §4.2: institutions in the middle of a change are hidden for manager users.
+    return { orgList: rows.filter((r) => !(isManager && r.changing_flag)).map((r) => toEntry(r)) };
+  }),
+
+  route(account.loginSwitch, async (req, ctx) => {
+    const session = requireSession(ctx);
+    if (!session.groupIds.has(req.groupId)) throw new GatewayError(ErrorCode.OrgForbidden);
+    const org = (await ctx.db.query<OrgRow>('SELECT * FROM organisations WHERE group_id = $1', [req.groupId]))[0];
+    if (!org) throw new GatewayError(ErrorCode.OrgForbidden);
+    const token = await ctx.db.transaction(async (tx) => {
+      await revokeSession(tx, ctx.clock, session.tokenHash);
+      return openSession(tx, ctx.clock, session.personId, req.groupId);
+    });
+    return {
+      token,
+      groupId: org.group_id,
+      clienttype: org.client_type,
+      roleType: primaryRole(session.roles),
+      orgType: org.org_type,
+      managerOrgFlag: org.manager_org_flag,
+      corpName: org.corp_name,
+    };
+  }),
+
+  route(account.logout, async (_req, ctx) => {
+    const session = requireSession(ctx);
+    await revokeSession(ctx.db, ctx.clock, session.tokenHash);
+    return {};
+  }),
+
+  route(account.personMenu, async (_req, ctx) => {
+    const session = requireSession(ctx);
+    const menuList = menuFor(session.privileges);
+    return { menuList, routeCodes: routeCodesOf(menuList), privilegeCodes: [...session.privileges].sort() };
+  }),
+];

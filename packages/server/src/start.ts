@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite, openPostgres, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { seedPeople } from './db/seed/people.js';
+import { seedMarket } from './db/seed/market.js';
+import type { Clock } from './services/types.js';
+
+/** The repository root (packages/server/{src,dist}/ -> ../../..). */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The folder of real market data: `FUNDDESK_DATA`, else `../shared/data` beside the repository
+ * (DESIGN §6; never copied into the project).
+ * @throws Error naming both places when neither exists
+ */
+export function resolveMarketDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env.FUNDDESK_DATA ? resolve(env.FUNDDESK_DATA) : resolve(repoRoot, '..', 'shared', 'data');
+  if (!existsSync(resolve(dir, 'fund-universe.csv'))) {
+    throw new Error(`market data not found in ${dir}: set FUNDDESK_DATA to the folder holding fund-universe.csv`);
+  }
+  return dir;
+}
+
+/** What {@link openDatabase} did. */
+export interface OpenedDatabase {
+  db: Db;
+  /** Migrations applied now (empty when the database was up to date). */
+  migrations: string[];
+  /** True when this run seeded the data (a new data directory). */
+  seeded: boolean;
+  /** Milliseconds spent seeding. */
+  seedMs: number;
+}
+
+/**
+ * Opens the database: PostgreSQL when `DATABASE_URL` is set, else PGlite in `dataDir` (created when missing;
+ * `null` = in memory, for tests). Applies migrations, and seeds a new database from the market data and the
+ * demo people. An existing, seeded database is reused as it is.
+ */
+export async function openDatabase(options: {
+  dataDir: string | null;
+  marketDataDir: string;
+  clock: Clock;
+  databaseUrl?: string | undefined;
+}): Promise<OpenedDatabase> {
+  let db: Db;
+  if (options.databaseUrl) db = openPostgres(options.databaseUrl);
+  else {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    db = await openPglite(options.dataDir ?? undefined);
+  }
+  const migrations = await migrate(db);
+  const started = Date.now();
+  let seeded = false;
+  const [{ n: people }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons')) as [{ n: number }];
+  const [{ n: funds }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM funds')) as [{ n: number }];
+  if (funds === 0) {
+    await db.transaction((tx) => seedMarket(tx, options.marketDataDir, options.clock));
+    seeded = true;
+  }
+  if (people === 0) {
+    await seedPeople(db);
+    seeded = true;
+  }
+  return { db, migrations, seeded, seedMs: Date.now() - started };
+}
