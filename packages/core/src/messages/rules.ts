@@ -26,6 +26,4 @@ export const rulesMessages = {
   'rules.amount.wan': '{value}万',
   /** An amount in 亿 (10^8 yuan). */
   'rules.amount.yi': '{value}亿',
-  /** Open-day date and its time (spec 03 §4: open-day times are shown at 15:00). */
-  'rules.openDay.dateTime': '{date} 15:00',
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FundTradeAttrs } from '../domain/fund.js';
 import {
   checkBuyEligibility,
+  type BuyEligibility,
   clientTypeLabel,
   effectiveMinimum,
   isSummaryMissing,
@@ -101,7 +102,7 @@ describe('TA restriction message names the client type: 2 机构, 3 产品 (spec
 });
 
 describe('checkBuyEligibility checks suspended, summary, TA, limits in this order (spec 03 §5, spec 02 §5)', () => {
-  it.each([
+  it.each<[string, Partial<FundTradeAttrs>, { clientType: string }, BuyEligibility]>([
     ['an ordinary open fund is buyable', {}, institution, { ok: true }],
     ['a money fund without summary is buyable', { fundTypeCode: '2', isCurrency: true, summaryPdf: '' }, institution, { ok: true }],
     ['TA refuses another client type only', { cantTradeCertificateType: ['3'] }, institution, { ok: true }],
@@ -147,7 +148,7 @@ describe('checkBuyEligibility checks suspended, summary, TA, limits in this orde
       product,
       { ok: false, reason: 'limits', message: '因基金公司交易限制，该基金暂不支持买入' },
     ],
-  ] as const)('%s', (_name, change, client, expected) => {
+  ])('%s', (_name, change, client, expected) => {
     expect(checkBuyEligibility({ ...fund, ...change }, client)).toEqual(expected);
   });
 });

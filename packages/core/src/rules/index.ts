@@ -5,3 +5,7 @@ export * from './limits.js';
 export * from './buyEligibility.js';
 export * from './rates.js';
 export * from './fees.js';
+export * from './openDay.js';
+export * from './riskLevel.js';
+export * from './searchHistory.js';
+export * from './searchInput.js';
