@@ -1,0 +1,90 @@
+// npm run bench: fund search latency over all 27,023 funds at 20 concurrent clients, against a static route
+// of the same server as the baseline (DESIGN §8: ratios against a baseline measured in the same run).
+// Target (foundation issue): search p95 under 20 ms, ratio p95(search)/p95(static) under 3.
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { Agent, fetch } from 'undici';
+import { account, createGatewayClient, product } from '../../packages/core/dist/index.js';
+import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
+
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 100);
+const WARMUP = 50;
+const KEYWORDS = ['易方达', 'YFD', '110011', '华夏', 'HXCZ', '000001', '沪深300', '招商', 'ZS', '中证500', '债', '161725', '南方', 'GF', '嘉实', '景顺', '00', '51', '科技', '医疗'];
+
+const dataDir = fileURLToPath(new URL('../.artifacts/bench-db/', import.meta.url));
+await mkdir(dataDir, { recursive: true });
+const clock = { now: () => Date.now() };
+const t0 = performance.now();
+const opened = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
+const openMs = performance.now() - t0;
+const app = await buildApp({ db: opened.db, clock, loginRateLimit: 10_000 });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+const dispatcher = new Agent({ connections: CLIENTS * 2, keepAliveTimeout: 30_000 });
+const undiciFetch = (url, init) => fetch(url, { ...init, dispatcher });
+
+const session = {};
+const gateway = createGatewayClient({
+  baseUrl: base,
+  fetch: undiciFetch,
+  session: { token: () => session.token, groupId: () => session.groupId },
+  createCipher: (pem) => {
+    const key = createPublicKey(pem);
+    return {
+      modulusBits: key.asymmetricKeyDetails.modulusLength,
+      encryptBlock: (chunk) => publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString('base64'),
+    };
+  },
+});
+const login = await gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
+session.token = login.token;
+const switched = await gateway.call(account.loginSwitch, { groupId: login.corpList[0].groupId });
+session.token = switched.token;
+session.groupId = switched.groupId;
+
+const staticPath = existsSync(fileURLToPath(new URL('../../packages/web/dist/index.html', import.meta.url)))
+  ? '/index.html'
+  : null;
+
+async function measure(label, makeRequest) {
+  for (let i = 0; i < WARMUP; i++) await makeRequest(i);
+  const samples = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+        const t = performance.now();
+        await makeRequest(client * REQUESTS_PER_CLIENT + i);
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  samples.sort((a, b) => a - b);
+  const q = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
+  const result = { label, n: samples.length, p50: q(50), p95: q(95), p99: q(99), rps: samples.length / (wall / 1000) };
+  console.log(
+    `${label.padEnd(34)} n=${result.n}  p50=${result.p50.toFixed(2)} ms  p95=${result.p95.toFixed(2)} ms  p99=${result.p99.toFixed(2)} ms  ${result.rps.toFixed(0)} req/s`,
+  );
+  return result;
+}
+
+console.log(`FundDesk bench: ${CLIENTS} concurrent clients x ${REQUESTS_PER_CLIENT} requests (database ${opened.seeded ? 'seeded' : 'reused'} in ${(openMs / 1000).toFixed(1)} s)`);
+const search = await measure('fundSearch (27,023 funds)', (i) =>
+  gateway.call(product.fundSearch, { keyword: KEYWORDS[i % KEYWORDS.length], page: 0, size: 20 }),
+);
+const baselineLabel = staticPath ? `static ${staticPath}` : 'GET public key (no web build)';
+const baseline = await measure(baselineLabel, async () => {
+  const response = await undiciFetch(`${base}${staticPath ?? '/mutual-fund-account/api/pc/ssh/public_key'}`);
+  await response.arrayBuffer();
+});
+const ratio = search.p95 / baseline.p95;
+console.log(`ratio p95(search)/p95(static) = ${ratio.toFixed(2)}  (target < 3)`);
+console.log(`search p95 = ${search.p95.toFixed(2)} ms  (target < 20 ms)  ${search.p95 < 20 && ratio < 3 ? 'OK' : 'OVER TARGET'}`);
+await app.close();
+await opened.db.close();
+await dispatcher.close();
