@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { launchUi, type Ui } from './ui.js';
+
+const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
+
+let server: TestServer;
+let ui: Ui;
+
+beforeAll(async () => {
+  server = await startServer({ webDir: webDist });
+  ui = await launchUi(server.baseUrl);
+});
+
+afterAll(async () => {
+  await ui?.close();
+  await server?.close();
+});
+
+describe('the first real path in chromium: login -> search -> detail (foundation issue)', () => {
+  it('logs the demo operator in (spec 01 §4.2: one organisation switches automatically)', async () => {
+    await ui.login('op01');
+    await expect(ui.page.getByText('鼎元投资管理有限公司').first()).toBeTruthy();
+    await ui.page.getByText('鼎元投资管理有限公司').first().waitFor();
+    await ui.screenshot('01-shell-after-login');
+  });
+
+  it('finds funds by Chinese name, pinyin abbreviation and code (spec 03 §5)', async () => {
+    const byName = await ui.search('易方达');
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((text) => text.includes('易方达'))).toBe(true);
+    await ui.screenshot('02-search-yifangda');
+
+    const byPinyin = await ui.search('YFD');
+    expect(byPinyin.some((text) => text.includes('易方达'))).toBe(true);
+
+    const byCode = await ui.search('110011');
+    expect(byCode[0]).toContain('110011');
+    await ui.screenshot('03-search-110011');
+  });
+
+  it('opens the real fund detail with its NAV chart against CSI 300 and favourites it', async () => {
+    await ui.page.locator('[data-testid="fund-search-item"]').first().click();
+    await ui.page.waitForURL(/#\/product\/equality\/110011/);
+    await ui.page.getByText('沪深300').first().waitFor({ timeout: 30_000 });
+    // plotly draws into an SVG with class main-svg once the lazy chunk has loaded.
+    await ui.page.locator('.main-svg').first().waitFor({ timeout: 30_000 });
+    await ui.screenshot('04-fund-detail-110011');
+    const star = ui.page.locator('[data-testid="favourite-toggle"]');
+    await star.click();
+    await ui.page.getByText('已添加自选').first().waitFor({ timeout: 10_000 });
+    await ui.screenshot('05-fund-detail-favourited');
+  });
+
+  it('lists public funds in a dense table (spec 03 §2 publicIndex)', async () => {
+    await ui.open('#/product/publicIndex');
+    await ui.page.locator('.bp6-table-container, .bp5-table-container').first().waitFor({ timeout: 30_000 });
+    await ui.screenshot('06-public-index');
+  });
+
+  it('saw no script errors on the way', () => {
+    expect(ui.problems.filter((p) => !/favicon/.test(p))).toEqual([]);
+  });
+});
