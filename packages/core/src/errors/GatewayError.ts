@@ -80,7 +80,7 @@ function isEnvelopeLike(
     typeof value === 'object' &&
     value !== null &&
     'header' in value &&
-    typeof (value as { header: unknown }).header === 'object' &&
-    (value as { header: unknown }).header !== null
+    typeof value.header === 'object' &&
+    value.header !== null
   );
 }

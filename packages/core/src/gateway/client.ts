@@ -80,7 +80,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const mode = options.mode ?? 'direct';
   const channelSource = options.channelSource ?? 'PC';
   const subChannel = options.subChannel ?? 'JGT';
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   let cipherPromise: Promise<RsaBlockCipher> | undefined;
 
@@ -132,7 +132,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } else if (call.method === 'GET') {
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(payload)) {
-        if (value !== undefined && value !== null) query.set(key, String(value));
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+          query.set(key, String(value));
+        }
       }
       const qs = query.toString();
       url = `${baseUrl}${callPath(call)}${qs ? `?${qs}` : ''}`;

@@ -145,10 +145,9 @@ const requireSession = (ctx: HandlerContext): SessionInfo => {
 
 /** Handlers of the account calls of the foundation (spec 01 §7.2, §7.3, §7.6). */
 export const accountRoutes: Route[] = [
-  route(account.publicKey, async (_req, ctx) => ({
-    publicKey: ctx.services.auth.keys.publicPem,
-    keyBits: ctx.services.auth.keys.modulusBits,
-  })),
+  route(account.publicKey, (_req, ctx) =>
+    Promise.resolve({ publicKey: ctx.services.auth.keys.publicPem, keyBits: ctx.services.auth.keys.modulusBits }),
+  ),
 
   route(account.orgLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'org')),
 
@@ -198,9 +197,13 @@ export const accountRoutes: Route[] = [
     return {};
   }),
 
-  route(account.personMenu, async (_req, ctx) => {
+  route(account.personMenu, (_req, ctx) => {
     const session = requireSession(ctx);
     const menuList = menuFor(session.privileges);
-    return { menuList, routeCodes: routeCodesOf(menuList), privilegeCodes: [...session.privileges].sort() };
+    return Promise.resolve({
+      menuList,
+      routeCodes: routeCodesOf(menuList),
+      privilegeCodes: [...session.privileges].sort(),
+    });
   }),
 ];
