@@ -1,0 +1,127 @@
+import {
+  createGatewayClient,
+  GatewayError,
+  type CallDef,
+  type CallOptions,
+  type ErrorKind,
+  type FetchLike,
+} from '@funddesk/core';
+import { Agent, fetch as undiciFetch } from 'undici';
+import type { z } from 'zod';
+import { createNodeCipher } from './crypto.js';
+import {
+  resolveEnvName,
+  resolveTarget,
+  type CliConfig,
+  type ConfigStore,
+  type EnvVars,
+  type StoredSession,
+  type Target,
+} from './config.js';
+import { NotLoggedInError } from './errors.js';
+
+/** HTTP for the gateway client: undici's fetch over one keep-alive agent, closed when the command ends. */
+export interface Http {
+  fetch: FetchLike;
+  close(): Promise<void>;
+}
+
+/** Creates the undici transport. Call timeouts come from the gateway client (spec 01 §7.1 classes). */
+export function createHttp(): Http {
+  const agent = new Agent({ connect: { timeout: 10_000 }, keepAliveTimeout: 4_000 });
+  return {
+    fetch: (input, init) => undiciFetch(input, { ...init, dispatcher: agent }),
+    close: () => agent.close(),
+  };
+}
+
+/**
+ * A gateway client bound to one environment and its stored session (token and x-gno read from the
+ * session on every call).
+ */
+export interface Connection {
+  readonly target: Target;
+  readonly config: CliConfig;
+  /**
+   * Makes a call with the stored session (see GatewayClient.call). A failure that ends the session
+   * (401 / FD0401 and the other logout kinds of spec 01 §8) also deletes the stored token, as the web logs out.
+   */
+  call<C extends CallDef>(call: C, request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  /** The stored session, if any. */
+  session(): StoredSession | undefined;
+  /** The stored session; throws NotLoggedInError (exit 3) when there is none. */
+  requireSession(): StoredSession;
+  /** Stores a session for this environment and uses it for later calls. */
+  saveSession(session: StoredSession): Promise<void>;
+  /** Deletes this environment's session; answers whether there was one. */
+  clearSession(): Promise<boolean>;
+  /** Stops sending the stored token (before a login), leaving the stored file as it is. */
+  detach(): void;
+}
+
+/** Opens a {@link Connection} to the environment named by `--env` (or the default). */
+export type Connector = (envFlag: string | undefined) => Promise<Connection>;
+
+/** Kinds after which the gateway no longer accepts the token (spec 01 §8: the web logs out). */
+const sessionEndingKinds: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['logout', 'alertLogout', 'gotoLogin']);
+
+/** Options of {@link createConnector}. */
+export interface ConnectorOptions {
+  store: ConfigStore;
+  vars: EnvVars;
+  fetch: FetchLike;
+  /** Told the target of every connection (the binary's error hints name the URL). */
+  onTarget?(target: Target): void;
+}
+
+/** Creates the connector commands use to reach the gateway. */
+export function createConnector(options: ConnectorOptions): Connector {
+  return async (envFlag) => {
+    const config = await options.store.readConfig();
+    const env = resolveEnvName(envFlag, options.vars, config);
+    const target = resolveTarget(env, options.vars, config);
+    options.onTarget?.(target);
+    let current = await options.store.readSession(env);
+    const client = createGatewayClient({
+      baseUrl: target.baseUrl,
+      fetch: options.fetch,
+      mode: target.mode,
+      createCipher: createNodeCipher,
+      session: {
+        token: () => current?.token,
+        groupId: () => current?.groupId,
+      },
+    });
+    const clearSession = async (): Promise<boolean> => {
+      current = undefined;
+      return options.store.clearSession(env);
+    };
+    return {
+      target,
+      config,
+      async call(call, request, callOptions) {
+        try {
+          return await client.call(call, request, callOptions);
+        } catch (error) {
+          if (current && error instanceof GatewayError && sessionEndingKinds.has(error.kind)) {
+            await clearSession();
+          }
+          throw error;
+        }
+      },
+      session: () => current,
+      requireSession() {
+        if (!current) throw new NotLoggedInError(env);
+        return current;
+      },
+      async saveSession(session) {
+        current = session;
+        await options.store.writeSession(env, session);
+      },
+      clearSession,
+      detach() {
+        current = undefined;
+      },
+    };
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * @funddesk/cli: the `funddesk` command. {@link main} builds the commander program, runs one command and
+ * answers the exit code; every command is also exported as an async function over an options object
+ * (see ./commands), so scripts and tests can call them without a terminal.
+ */
+import { readFileSync } from 'node:fs';
+import { t, type FetchLike, type MessageKey } from '@funddesk/core';
+import { Command, CommanderError, type Help } from 'commander';
+import { createConnector, createHttp, type Http } from './client.js';
+import { configDir, createConfigStore, type EnvVars, type Target } from './config.js';
+import type { CommandDeps, Prompter, Streams, Writer } from './context.js';
+import { describeError, ExitCode, exitCodeFor, UsageError, type ExitCodeValue } from './errors.js';
+import { envList, envSet, envUse } from './commands/env/index.js';
+import { printEnvList, printEnvSet, printEnvUse } from './commands/env/print.js';
+import { fundsSearch } from './commands/funds/search.js';
+import { fundsShow } from './commands/funds/show.js';
+import { printFundsSearch, printFundsShow } from './commands/funds/print.js';
+import { login } from './commands/login/index.js';
+import { printLogin } from './commands/login/print.js';
+import { logout } from './commands/logout/index.js';
+import { printLogout } from './commands/logout/print.js';
+import { orgsList } from './commands/orgs/list.js';
+import { orgsUse } from './commands/orgs/use.js';
+import { printOrgsList, printOrgsUse } from './commands/orgs/print.js';
+import { whoami } from './commands/whoami/index.js';
+import { printWhoami } from './commands/whoami/print.js';
+
+export { envList, envSet, envUse, type EnvRow, type EnvSetOptions } from './commands/env/index.js';
+export { fundsSearch, parseKeyword, parsePage, type FundsSearchOptions, type FundsSearchResult } from './commands/funds/search.js';
+export { fundsShow, parseFundCode, type FundsShowOptions, type FundsShowResult } from './commands/funds/show.js';
+export { login, readCredentials, type LoginOptions, type LoginOutcome } from './commands/login/index.js';
+export { logout, type LogoutOutcome } from './commands/logout/index.js';
+export { orgsList, type OrgsListResult } from './commands/orgs/list.js';
+export { orgsUse, switchOrganisation, type OrgRef, type OrgsUseOptions } from './commands/orgs/use.js';
+export { whoami, type WhoamiResult } from './commands/whoami/index.js';
+export { createConnector, createHttp, type Connection, type Connector } from './client.js';
+export { configDir, createConfigStore, type ConfigStore, type EnvName, type StoredSession } from './config.js';
+export type { CommandDeps, Prompter, Streams, Writer } from './context.js';
+export { CliError, ExitCode, exitCodeFor, UsageError, type ExitCodeValue } from './errors.js';
+
+/** The environment of one run; every field defaults to the process's. */
+export interface CliIo {
+  stdout: Writer;
+  stderr: Writer;
+  /** Environment variables (FUNDDESK_CONFIG_DIR, FUNDDESK_URL, FUNDDESK_ENV, FUNDDESK_USER, FUNDDESK_PASSWORD). */
+  vars: EnvVars;
+  /** Whether the user is at a terminal (stdin and stderr are TTYs): only then does the CLI prompt. */
+  isTTY: boolean;
+  readStdin(): Promise<string>;
+  /** The fetch of the gateway client; undici over a keep-alive agent by default. */
+  fetch: FetchLike;
+  /** The prompter on a TTY; @inquirer/prompts by default. */
+  prompter: Prompter;
+  now(): Date;
+}
+
+/** At most this much of standard input is read (a password, not a file). */
+const STDIN_LIMIT_BYTES = 64 * 1024;
+
+async function readProcessStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > STDIN_LIMIT_BYTES) break;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function packageVersion(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+/** Commander's English help titles, in Chinese. */
+const helpTitles: Readonly<Record<string, MessageKey>> = {
+  'Usage:': 'cli.help.title.usage',
+  'Options:': 'cli.help.title.options',
+  'Commands:': 'cli.help.title.commands',
+  'Arguments:': 'cli.help.title.arguments',
+  'Global Options:': 'cli.help.title.globalOptions',
+};
+
+/** The text between quotes in a commander message (`unknown option '--x'` -> `--x`). */
+function quoted(message: string): string {
+  return /'([^']*)'/.exec(message)?.[1] ?? '';
+}
+
+/** A commander parse failure as a usage error; null for help and version output (exit 0). */
+function fromCommander(error: CommanderError): UsageError | null {
+  switch (error.code) {
+    case 'commander.helpDisplayed':
+    case 'commander.version':
+      return null;
+    case 'commander.help':
+      return error.exitCode === 0 ? null : new UsageError('cli.error.missingCommand');
+    case 'commander.unknownOption':
+      return new UsageError('cli.error.unknownOption', { flag: quoted(error.message) });
+    case 'commander.unknownCommand':
+      return new UsageError('cli.error.unknownCommand', { name: quoted(error.message) });
+    case 'commander.missingArgument':
+      return new UsageError('cli.error.missingArgument', { name: quoted(error.message) });
+    case 'commander.optionMissingArgument':
+      return new UsageError('cli.error.optionMissingArgument', { flag: quoted(error.message) });
+    case 'commander.missingMandatoryOptionValue':
+      return new UsageError('cli.error.missingMandatoryOption', { flag: quoted(error.message) });
+    case 'commander.excessArguments':
+      return new UsageError('cli.error.excessArguments');
+    default:
+      return new UsageError('cli.error.usage', { message: error.message.replace(/^error: /, '') });
+  }
+}
+
+/** `funds search` for a subcommand, '' for the program. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** The subcommand path `argv` names (`funds search`), for the help hint of a parse failure. */
+function guessCommandPath(program: Command, argv: readonly string[]): string {
+  const names: string[] = [];
+  let current = program;
+  for (const arg of argv) {
+    if (arg.startsWith('-')) continue;
+    const next = current.commands.find((c) => c.name() === arg);
+    if (!next) break;
+    names.push(arg);
+    current = next;
+  }
+  return names.join(' ');
+}
+
+/** What main learns while a command runs, for the error lines. */
+interface RunState {
+  command: string;
+  target: Target | undefined;
+}
+
+function buildProgram(deps: CommandDeps, out: Streams, state: RunState): Command {
+  const program = new Command('funddesk');
+  const envOf = (command: Command): string | undefined => command.optsWithGlobals<{ env?: string }>().env;
+
+  program
+    .description(t('cli.program.description'))
+    .version(packageVersion(), '-V, --version', t('cli.help.version'))
+    .helpOption('-h, --help', t('cli.help.option'))
+    .helpCommand('help [command]', t('cli.help.command'))
+    .option('--env <name>', t('cli.option.env'))
+    .configureHelp({ styleTitle: (title: string) => (helpTitles[title] ? t(helpTitles[title]) : title) } satisfies Partial<Help>)
+    .configureOutput({
+      writeOut: (text) => out.stdout.write(text),
+      writeErr: (text) => out.stderr.write(text),
+      outputError: () => undefined,
+    })
+    .showSuggestionAfterError(false)
+    .exitOverride()
+    .hook('preAction', (_root, action) => {
+      state.command = commandPath(action);
+    })
+    .addHelpText('after', `\n${t('cli.help.exitCodes')}\n\n${t('cli.help.environment')}\n\n${t('cli.help.examples')}`);
+
+  program
+    .command('login')
+    .description(t('cli.command.login'))
+    .option('--user <name>', t('cli.option.user'))
+    .option('--password-stdin', t('cli.option.passwordStdin'))
+    .option('--as <type>', t('cli.option.loginAs'))
+    .addHelpText('after', `\n${t('cli.help.login.examples')}\n\n${t('cli.help.exitCodes')}`)
+    .action(async (options: { user?: string; passwordStdin?: boolean; as?: string }, command: Command) => {
+      printLogin(await login({ ...options, env: envOf(command) }, deps), out);
+    });
+
+  program
+    .command('logout')
+    .description(t('cli.command.logout'))
+    .action(async (_options: unknown, command: Command) => {
+      printLogout(await logout({ env: envOf(command) }, deps), out);
+    });
+
+  program
+    .command('whoami')
+    .description(t('cli.command.whoami'))
+    .option('--json', t('cli.option.json'))
+    .action(async (options: { json?: boolean }, command: Command) => {
+      printWhoami(await whoami({ env: envOf(command) }, deps), options.json === true, out);
+    });
+
+  const orgs = program.command('orgs').description(t('cli.command.orgs'));
+  orgs.addHelpText('after', `\n${t('cli.help.orgs.examples')}`);
+  orgs
+    .command('list')
+    .description(t('cli.command.orgs.list'))
+    .option('--json', t('cli.option.json'))
+    .action(async (options: { json?: boolean }, command: Command) => {
+      printOrgsList(await orgsList({ env: envOf(command) }, deps), options.json === true, out);
+    });
+  orgs
+    .command('use')
+    .description(t('cli.command.orgs.use'))
+    .argument('<groupId>', t('cli.argument.groupId'))
+    .action(async (groupId: string, _options: unknown, command: Command) => {
+      printOrgsUse(await orgsUse({ groupId, env: envOf(command) }, deps), out);
+    });
+
+  const funds = program.command('funds').description(t('cli.command.funds'));
+  funds.addHelpText('after', `\n${t('cli.help.funds.examples')}`);
+  funds
+    .command('search')
+    .description(t('cli.command.funds.search'))
+    .argument('<keyword>', t('cli.argument.keyword', { max: 25 }))
+    .option('--page <n>', t('cli.option.page'))
+    .option('--json', t('cli.option.json'))
+    .action(async (keyword: string, options: { page?: string; json?: boolean }, command: Command) => {
+      const result = await fundsSearch({ keyword, page: options.page, env: envOf(command) }, deps);
+      printFundsSearch(result, options.json === true, out);
+    });
+  funds
+    .command('show')
+    .description(t('cli.command.funds.show'))
+    .argument('<fundCode>', t('cli.argument.fundCode'))
+    .option('--json', t('cli.option.json'))
+    .action(async (fundCode: string, options: { json?: boolean }, command: Command) => {
+      printFundsShow(await fundsShow({ fundCode, env: envOf(command) }, deps), options.json === true, out);
+    });
+
+  const env = program.command('env').description(t('cli.command.env'));
+  env.addHelpText('after', `\n${t('cli.help.env.examples')}`);
+  env
+    .command('list')
+    .description(t('cli.command.env.list'))
+    .option('--json', t('cli.option.json'))
+    .action(async (options: { json?: boolean }, command: Command) => {
+      printEnvList(await envList({ env: envOf(command) }, deps), options.json === true, out);
+    });
+  env
+    .command('set')
+    .description(t('cli.command.env.set'))
+    .argument('<name>', t('cli.argument.envName'))
+    .requiredOption('--url <baseUrl>', t('cli.option.url'))
+    .option('--mode <mode>', t('cli.option.mode'))
+    .action(async (name: string, options: { url: string; mode?: string }) => {
+      printEnvSet(await envSet({ name, ...options }, deps), out);
+    });
+  env
+    .command('use')
+    .description(t('cli.command.env.use'))
+    .argument('<name>', t('cli.argument.envName'))
+    .action(async (name: string) => {
+      printEnvUse(await envUse({ name }, deps), out);
+    });
+
+  return program;
+}
+
+/**
+ * Runs `funddesk` with `argv` (the arguments after the program name) and answers the exit code.
+ * Data goes to stdout, notices and errors (`错误 [FD1001] 用户名或密码错误`) to stderr; this is the
+ * one place failures become exit codes (see ./errors.ts).
+ */
+export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<ExitCodeValue> {
+  const out: Streams = { stdout: io.stdout ?? process.stdout, stderr: io.stderr ?? process.stderr };
+  const vars = io.vars ?? process.env;
+  const isTTY = io.isTTY ?? (Boolean(process.stdin.isTTY) && Boolean(process.stderr.isTTY));
+  let http: Http | undefined;
+  const state: RunState = { command: '', target: undefined };
+  const store = createConfigStore(configDir(vars));
+  const fetch: FetchLike =
+    io.fetch ??
+    ((input, init) => {
+      http ??= createHttp();
+      return http.fetch(input, init);
+    });
+  let prompter: Prompter | undefined;
+  if (isTTY) prompter = io.prompter ?? (await import('./prompt.js')).createInquirerPrompter();
+  const deps: CommandDeps = {
+    store,
+    vars,
+    connect: createConnector({ store, vars, fetch, onTarget: (target) => (state.target = target) }),
+    prompter,
+    readStdin: io.readStdin ?? readProcessStdin,
+    now: io.now ?? (() => new Date()),
+  };
+
+  const program = buildProgram(deps, out, state);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return ExitCode.Ok;
+  } catch (error) {
+    let failure: unknown = error;
+    if (error instanceof CommanderError) {
+      const usage = fromCommander(error);
+      if (!usage) return ExitCode.Ok;
+      state.command = guessCommandPath(program, argv);
+      failure = usage;
+    }
+    if (failure instanceof Error && failure.name === 'ExitPromptError') return ExitCode.Interrupted;
+    if (failure instanceof UsageError && failure.command === undefined) {
+      failure.command = ['funddesk', state.command, '--help'].filter(Boolean).join(' ');
+    }
+    for (const line of describeError(failure, { baseUrl: state.target?.baseUrl })) out.stderr.write(`${line}\n`);
+    return exitCodeFor(failure);
+  } finally {
+    await http?.close();
+  }
+}
