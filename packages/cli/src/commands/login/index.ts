@@ -3,7 +3,10 @@ import type { CommandDeps, EnvOption } from '../../context.js';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { switchOrganisation, type OrgRef } from '../orgs/use.js';
 
-/** How to log in: as a person (operator, manager, treasurer) or as an organisation (spec 01 §7.3). */
+/**
+ * How to log in (spec 01 §7.3): organisation login A/pc/org/login (the default, as in the web) or person
+ * login A/pc/person/login, whose organisation list drops manager organisations (spec 01 §3).
+ */
 export type LoginAs = 'person' | 'org';
 
 /** Options of {@link login}. */
@@ -11,7 +14,7 @@ export interface LoginOptions extends EnvOption {
   user?: string;
   /** Read the password from standard input (to its end; one trailing newline dropped). */
   passwordStdin?: boolean;
-  /** `person` (default) or `org`. */
+  /** `org` (default) or `person`. */
   as?: string;
 }
 
@@ -69,8 +72,8 @@ export async function readCredentials(
 
 /** Parses `--as`. */
 export function parseLoginAs(value: string | undefined): LoginAs {
-  if (value === undefined || value === 'person') return 'person';
-  if (value === 'org') return 'org';
+  if (value === undefined || value === 'org') return 'org';
+  if (value === 'person') return 'person';
   throw new UsageError('cli.error.badLoginAs', { value });
 }
 

@@ -1,0 +1,77 @@
+import { ErrorCode, errorCatalogue, GatewayError, type ErrorCodeValue } from '@funddesk/core';
+import { describe, expect, it } from 'vitest';
+import { CliError, describeError, ExitCode, exitCodeFor, NotLoggedInError, UsageError } from './errors.js';
+
+/** The exit code of every catalogue code: the table the README documents. */
+const expected: Record<ErrorCodeValue, number> = {
+  [ErrorCode.SessionExpired]: ExitCode.Auth,
+  [ErrorCode.NotFound]: ExitCode.Failed,
+  [ErrorCode.Timeout]: ExitCode.Network,
+  [ErrorCode.Network]: ExitCode.Network,
+  [ErrorCode.MenuFailed]: ExitCode.Auth,
+  [ErrorCode.ConfirmLogout]: ExitCode.Auth,
+  [ErrorCode.PermissionChanged]: ExitCode.Auth,
+  [ErrorCode.IllegalLink]: ExitCode.Auth,
+  [ErrorCode.GotoLogin]: ExitCode.Auth,
+  [ErrorCode.ShortMessage]: ExitCode.Failed,
+  [ErrorCode.GotoTradeLater]: ExitCode.Failed,
+  [ErrorCode.GotoTrade]: ExitCode.Failed,
+  [ErrorCode.ReloadPage]: ExitCode.Failed,
+  [ErrorCode.ProfileIncomplete]: ExitCode.Failed,
+  [ErrorCode.AuthorisationRequired]: ExitCode.Auth,
+  [ErrorCode.TradePasswordLocked]: ExitCode.Auth,
+  [ErrorCode.TradePasswordNotSet]: ExitCode.Auth,
+  [ErrorCode.TradePasswordWrong]: ExitCode.Auth,
+  [ErrorCode.LoginFailed]: ExitCode.Auth,
+  [ErrorCode.LoginLocked]: ExitCode.Auth,
+  [ErrorCode.Forbidden]: ExitCode.Auth,
+  [ErrorCode.OrgForbidden]: ExitCode.Auth,
+  [ErrorCode.DecryptFailed]: ExitCode.Failed,
+  [ErrorCode.BadRequest]: ExitCode.Usage,
+  [ErrorCode.BodyTooLarge]: ExitCode.Usage,
+  [ErrorCode.RateLimited]: ExitCode.Failed,
+  [ErrorCode.FundNotFound]: ExitCode.Failed,
+  [ErrorCode.Internal]: ExitCode.Failed,
+};
+
+describe('exit codes', () => {
+  it.each(Object.keys(errorCatalogue))('maps %s as the table says', (code) => {
+    expect(exitCodeFor(new GatewayError(code))).toBe(expected[code as ErrorCodeValue]);
+  });
+
+  it('maps unknown server codes (alarm) and spec code lists (toast) to 1', () => {
+    expect(exitCodeFor(new GatewayError('T0108', '交易失败'))).toBe(ExitCode.Failed);
+    expect(exitCodeFor(new GatewayError('XYZ'))).toBe(ExitCode.Failed);
+  });
+
+  it('maps the CLI’s own errors', () => {
+    expect(exitCodeFor(new UsageError('cli.error.emptyKeyword'))).toBe(ExitCode.Usage);
+    expect(exitCodeFor(new NotLoggedInError('local'))).toBe(ExitCode.Auth);
+    expect(exitCodeFor(new CliError(ExitCode.Failed, 'cli.login.noOrg'))).toBe(ExitCode.Failed);
+    expect(exitCodeFor(new Error('boom'))).toBe(ExitCode.Failed);
+  });
+});
+
+describe('describeError', () => {
+  it('prints the catalogue message with its code', () => {
+    expect(describeError(new GatewayError(ErrorCode.LoginFailed))).toEqual(['错误 [FD1001] 用户名或密码错误']);
+  });
+
+  it('tells to log in again after the session ended', () => {
+    const lines = describeError(new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 }));
+    expect(lines[0]).toBe('错误 [FD0401] 登录信息已过期，请重新登录');
+    expect(lines[1]).toContain('funddesk login');
+  });
+
+  it('names the address on network failures', () => {
+    const lines = describeError(new GatewayError(ErrorCode.Network), { baseUrl: 'http://127.0.0.1:1' });
+    expect(lines[0]).toMatch(/^错误 \[FD0499\] /);
+    expect(lines[1]).toContain('http://127.0.0.1:1');
+  });
+
+  it('points usage errors at the command’s help', () => {
+    const error = new UsageError('cli.error.emptyKeyword');
+    error.command = 'funddesk funds search --help';
+    expect(describeError(error)).toEqual(['错误：请输入搜索内容', '提示：运行 funddesk funds search --help 查看用法']);
+  });
+});
