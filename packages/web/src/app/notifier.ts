@@ -19,20 +19,20 @@ export interface AlertRequest {
   readonly confirmText: string;
   readonly cancelText?: string;
   readonly intent?: ToastIntent;
-  onConfirm?(): void;
-  onCancel?(): void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
 }
 
 /** What the notifier does beyond showing messages; wired to the router and session at start-up. */
 export interface NotifierEffects {
   /** Clears the session locally and goes to login (spec 01 §4.3). */
-  logout(): void;
-  navigate(to: string): void;
+  logout: () => void;
+  navigate: (to: string) => void;
   /** Clears all visited-view tabs (spec 01 §8 S00010, A01008). */
-  clearViews(): void;
-  reload(): void;
+  clearViews: () => void;
+  reload: () => void;
   /** The alarm channel (spec 01 §8 "reported"); the local build logs to the console. */
-  report(error: GatewayError): void;
+  report: (error: GatewayError) => void;
 }
 
 /** The state the host component renders. */
@@ -68,27 +68,27 @@ export interface HandleOptions {
 
 /** The one notifier of the web app. */
 export interface Notifier {
-  toast(message: string, intent?: ToastIntent, timeout?: number): boolean;
-  success(message: string): boolean;
-  error(message: string, timeout?: number): boolean;
+  toast: (message: string, intent?: ToastIntent, timeout?: number) => boolean;
+  success: (message: string) => boolean;
+  error: (message: string, timeout?: number) => boolean;
   /** Opens an alert unless one is open (spec 01 §8: only one alert at a time). @returns whether it opened */
-  alert(request: Omit<AlertRequest, 'id'>): boolean;
+  alert: (request: Omit<AlertRequest, 'id'>) => boolean;
   /** Closes the current alert, running its confirm or cancel callback. */
-  closeAlert(confirmed: boolean): void;
+  closeAlert: (confirmed: boolean) => void;
   /** Reacts to a gateway failure by its kind (spec 01 §8). */
-  handle(error: GatewayError, options?: HandleOptions): void;
+  handle: (error: GatewayError, options?: HandleOptions) => void;
   /** Wires the effects (router, session); until then reactions only show messages. */
-  configure(effects: Partial<NotifierEffects>): void;
+  configure: (effects: Partial<NotifierEffects>) => void;
   /** True while a toast or an alert is visible. */
-  isMessageVisible(): boolean;
-  getState(): NotifierState;
-  subscribe(listener: () => void): () => void;
+  isMessageVisible: () => boolean;
+  getState: () => NotifierState;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Clock and timers of the notifier; real ones by default, fake ones in tests. */
 export interface NotifierEnv {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
 const defaultEnv: NotifierEnv = {

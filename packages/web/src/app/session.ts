@@ -92,14 +92,14 @@ export const STORAGE_PREFIX = 'fd.';
 /** A store of {@link StoredSession} over a Storage, with change subscription for React. */
 export interface SessionStore {
   /** The current values; the same object until something changes (safe for useSyncExternalStore). */
-  get(): Readonly<StoredSession>;
+  get: () => Readonly<StoredSession>;
   /** Writes some values; `undefined` removes a value. */
-  set(patch: Partial<StoredSession>): void;
+  set: (patch: Partial<StoredSession>) => void;
   /** spec 01 §4.3: clears everything but {@link keptOnLogout}. */
-  clear(): void;
-  subscribe(listener: () => void): () => void;
+  clear: () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Re-reads storage (another tab changed it). */
-  reload(): void;
+  reload: () => void;
 }
 
 function read(storage: Storage): StoredSession {
@@ -113,7 +113,7 @@ function read(storage: Storage): StoredSession {
       storage.removeItem(STORAGE_PREFIX + key);
     }
   }
-  return out as StoredSession;
+  return out;
 }
 
 /**
@@ -140,7 +140,7 @@ export function createSessionStore(storage: Storage): SessionStore {
           next[key] = value;
         }
       }
-      snapshot = next as StoredSession;
+      snapshot = next;
       emit();
     },
     clear() {
@@ -152,7 +152,7 @@ export function createSessionStore(storage: Storage): SessionStore {
           storage.removeItem(STORAGE_PREFIX + key);
         }
       }
-      snapshot = next as StoredSession;
+      snapshot = next;
       emit();
     },
     subscribe(listener) {

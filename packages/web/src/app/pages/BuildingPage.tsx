@@ -1,0 +1,57 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '@funddesk/core';
+import { findMenuNode } from '../menu';
+import { useMenu } from '../useMenu';
+
+/**
+ * What a route of the menu shows until its page is built (asset, trade …): a Chinese 功能建设中 state
+ * naming the page. Paths outside the menu are unknown: 页面不存在 (spec 01 §2.2: unknown paths go to /404).
+ * @see spec 01 §2.2
+ */
+export function BuildingPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { menu, isLoading } = useMenu();
+  if (isLoading) return null;
+  const node = findMenuNode(menu, pathname);
+  if (!node) return <NotFoundState onBack={() => void navigate('/redirect')} />;
+  return (
+    <div className="fd-page fd-page--center">
+      <NonIdealState
+        icon="build"
+        title={t('web.building.title')}
+        description={t('web.building.description', { title: node.title })}
+        action={
+          <Button icon="home" onClick={() => void navigate('/redirect')}>
+            {t('web.common.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** 页面不存在 with a way back (spec 01 §2.2: /404). */
+export function NotFoundState({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="fd-page fd-page--center">
+      <NonIdealState
+        icon="search"
+        title={t('web.notFound.title')}
+        description={t('web.notFound.description')}
+        action={
+          <Button icon="home" onClick={onBack}>
+            {t('web.common.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** The /404 page (spec 01 §2.2). */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return <NotFoundState onBack={() => void navigate('/redirect')} />;
+}

@@ -1,0 +1,42 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { t } from '@funddesk/core';
+import { FundSearch } from '../../components/FundSearch/FundSearch';
+import { Hotline } from './Hotline';
+import { OrgSwitcher } from './OrgSwitcher';
+import { UserMenu } from './UserMenu';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Whether the fund search shows (spec 01 §2.1: only with privilege fund_search). */
+  canSearch: boolean;
+  /** Mobile mode: the menu button opens the sidebar drawer. */
+  mobile: boolean;
+  onMenu: () => void;
+}
+
+/**
+ * The header: brand and 机构版 tag, the fund search, the hotline, the organisation switcher and the user
+ * menu with 安全退出.
+ * @see spec 01 §2.1 layout, §1 (variant, hotline)
+ */
+export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
+  return (
+    <header className="fd-header">
+      {mobile ? <Button variant="minimal" icon="menu" aria-label={t('web.sidebar.expand')} onClick={onMenu} /> : null}
+      <div className="fd-header__brand">
+        <span className="fd-logo-mark">FD</span>
+        <span className="fd-header__title">{t('web.app.subtitle')}</span>
+        <Tag minimal className="fd-variant-tag">
+          {t('web.variant.institution')}
+        </Tag>
+      </div>
+      <div className="fd-header__search">{canSearch ? <FundSearch /> : null}</div>
+      <div className="fd-header__spacer" />
+      <Hotline />
+      <span className="fd-header__divider" />
+      <OrgSwitcher />
+      <span className="fd-header__divider" />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Button, Collapse, Icon, NonIdealState, Popover, Spinner, Tooltip } from '@blueprintjs/core';
+import { NavLink, useLocation } from 'react-router';
+import { t, type MenuNode } from '@funddesk/core';
+import { findMenuGroup, visibleMenu } from '../menu';
+import { menuIcon } from '../menuIcons';
+
+/** Props of {@link Sidebar}. */
+export interface SidebarProps {
+  menu: readonly MenuNode[];
+  opened: boolean;
+  mobile: boolean;
+  loading: boolean;
+  failed: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+/** The link of a menu leaf; query flags (tagsType=replace, leftSide=true) stay on the path as given. */
+function leafLink(node: MenuNode, onNavigate: () => void) {
+  return (
+    <NavLink
+      key={node.path}
+      to={node.path}
+      className={({ isActive }) => `fd-nav__leaf${isActive ? ' is-active' : ''}`}
+      onClick={onNavigate}
+    >
+      {node.title}
+    </NavLink>
+  );
+}
+
+/**
+ * The sidebar: the server's menu tree (hidden nodes not shown), groups that open and close, the active
+ * route highlighted. Closed, it shows the group icons with a flyout of their children. In mobile mode it
+ * overlays the page and closes on every route change (the shell does that).
+ * @see spec 01 §2.1 sidebar, §6 menu visibility
+ */
+export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const groups = visibleMenu(menu);
+  const activeGroup = findMenuGroup(menu, pathname)?.code;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+
+  useEffect(() => {
+    if (activeGroup) setExpanded((prev) => (prev.has(activeGroup) ? prev : new Set([...prev, activeGroup])));
+  }, [activeGroup]);
+
+  const toggleGroup = (code: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const collapsed = !opened && !mobile;
+  const className = ['fd-sidebar', collapsed ? 'is-collapsed' : '', mobile ? 'is-mobile' : '', mobile && opened ? 'is-open' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <nav className={className} aria-label={t('web.app.subtitle')}>
+      <div className="fd-sidebar__scroll">
+        {loading ? <Spinner size={20} className="fd-sidebar__spinner" /> : null}
+        {failed ? <NonIdealState icon="error" description={t('web.menu.loadFailed')} /> : null}
+        {!loading && !failed && groups.length === 0 ? <div className="fd-sidebar__empty">{t('web.menu.empty')}</div> : null}
+        {groups.map((group) => {
+          const isActive = group.code === activeGroup;
+          const children = group.children.length > 0 ? group.children : [group];
+          if (collapsed) {
+            return (
+              <Popover
+                key={group.code}
+                interactionKind="hover"
+                placement="right-start"
+                hoverCloseDelay={200}
+                minimal
+                content={
+                  <div className="fd-nav__flyout">
+                    <div className="fd-nav__flyout-title">{group.title}</div>
+                    {children.map((child) => (
+                      <NavLink key={child.path} to={child.path} className="fd-nav__flyout-link" onClick={onNavigate}>
+                        {child.title}
+                      </NavLink>
+                    ))}
+                  </div>
+                }
+              >
+                <div className={`fd-nav__icon-only${isActive ? ' is-active' : ''}`} aria-label={group.title}>
+                  <Icon icon={menuIcon(group.code)} size={18} />
+                </div>
+              </Popover>
+            );
+          }
+          const open = expanded.has(group.code);
+          return (
+            <div key={group.code} className={`fd-nav__group${isActive ? ' is-active' : ''}`}>
+              <button
+                type="button"
+                className="fd-nav__group-title"
+                aria-expanded={open}
+                onClick={() => toggleGroup(group.code)}
+              >
+                <Icon icon={menuIcon(group.code)} size={16} />
+                <span>{group.title}</span>
+                <Icon icon={open ? 'chevron-up' : 'chevron-down'} size={12} className="fd-nav__chevron" />
+              </button>
+              <Collapse isOpen={open} keepChildrenMounted>
+                <div className="fd-nav__children">{children.map((child) => leafLink(child, onNavigate))}</div>
+              </Collapse>
+            </div>
+          );
+        })}
+      </div>
+      {mobile ? null : (
+        <div className="fd-sidebar__foot">
+          <Tooltip content={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')} placement="right">
+            <Button
+              variant="minimal"
+              icon={opened ? 'menu-closed' : 'menu-open'}
+              aria-label={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')}
+              onClick={onToggle}
+            />
+          </Tooltip>
+        </div>
+      )}
+    </nav>
+  );
+}

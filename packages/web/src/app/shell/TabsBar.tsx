@@ -1,0 +1,80 @@
+import { Button, Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '@funddesk/core';
+import { canCloseTabs } from '../tabs';
+import { tabsStore, useTabs, type TabsStore } from '../tabsStore';
+
+/**
+ * The visited-view tab bar: one tab per visited route, the active one highlighted, close icons only with
+ * more than one tab; a menu closes the others or all.
+ * @see spec 01 §2.1 tab bar, spec 03 §4 Tabs
+ */
+export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
+  const state = useTabs(store);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = location.pathname + location.search;
+  const closable = canCloseTabs(state);
+
+  return (
+    <div className="fd-tabs" role="tablist">
+      <div className="fd-tabs__scroll">
+        {state.views.map((view) => {
+          const isActive = view.fullPath === active;
+          return (
+            <div
+              key={view.fullPath}
+              role="tab"
+              aria-selected={isActive}
+              tabIndex={0}
+              title={view.title}
+              className={`fd-tabs__tab${isActive ? ' is-active' : ''}`}
+              onClick={() => {
+                if (!isActive) void navigate(view.fullPath);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void navigate(view.fullPath);
+              }}
+              onAuxClick={(e) => {
+                if (e.button === 1 && closable) store.dispatch({ type: 'close', fullPath: view.fullPath, active });
+              }}
+            >
+              <span className="fd-tabs__label">{view.title}</span>
+              {closable ? (
+                <button
+                  type="button"
+                  className="fd-tabs__close"
+                  aria-label={`${t('web.tabs.close')} ${view.title}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    store.dispatch({ type: 'close', fullPath: view.fullPath, active });
+                  }}
+                >
+                  <Icon icon="small-cross" size={14} />
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {closable ? (
+        <Popover
+          placement="bottom-end"
+          minimal
+          content={
+            <Menu size="small">
+              <MenuItem
+                icon="cross"
+                text={t('web.tabs.closeOthers')}
+                onClick={() => store.dispatch({ type: 'closeOthers', fullPath: active, active })}
+              />
+              <MenuItem icon="disable" text={t('web.tabs.closeAll')} onClick={() => store.dispatch({ type: 'closeAll' })} />
+            </Menu>
+          }
+        >
+          <Button variant="minimal" size="small" icon="more" aria-label={t('web.tabs.closeAll')} />
+        </Popover>
+      ) : null}
+    </div>
+  );
+}

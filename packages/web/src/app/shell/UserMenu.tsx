@@ -1,0 +1,74 @@
+import { Alert, Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t, type MessageKey } from '@funddesk/core';
+import { useGateway } from '../../api/hooks';
+import { logout } from '../auth';
+import { useSession } from '../session';
+import { variant } from '../variant';
+
+const roleMessages: Readonly<Record<string, MessageKey>> = {
+  first_checker: 'web.role.first_checker',
+  second_checker: 'web.role.second_checker',
+  inquirer: 'web.role.inquirer',
+  manager: 'web.role.manager',
+  jgt_person: 'web.role.jgt_person',
+  jgt_old_op: 'web.role.jgt_old_op',
+  hosting: 'web.role.hosting',
+  cockpit: 'web.role.cockpit',
+  treasurer: 'web.role.treasurer',
+};
+
+/** The role label (spec 01 §1: the operator is 交易员 in the institution variant, 操作员 elsewhere). */
+export function roleLabel(roleType: string | undefined): string {
+  if (!roleType) return '';
+  if (roleType === 'op') return t(variant.id === 'institution' ? 'web.role.operator.institution' : 'web.role.operator');
+  const key = roleMessages[roleType];
+  return key ? t(key) : roleType;
+}
+
+/**
+ * The user menu: the person's name and role, personal pages and 安全退出 (logout after a confirm).
+ * @see spec 01 §2.1 (safe-logout entry), §4.3 logout
+ */
+export function UserMenu() {
+  const client = useGateway();
+  const navigate = useNavigate();
+  const { personName, roleType } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Popover
+        placement="bottom-end"
+        minimal
+        content={
+          <Menu size="small">
+            <MenuItem icon="id-number" text={t('web.header.userInfo')} onClick={() => void navigate('/user/userInfo')} />
+            <MenuItem icon="key" text={t('web.header.password')} onClick={() => void navigate('/user/password/login')} />
+            <MenuDivider />
+            <MenuItem icon="log-out" intent="danger" text={t('web.header.logout')} onClick={() => setConfirming(true)} />
+          </Menu>
+        }
+      >
+        <Button variant="minimal" icon="user" endIcon="caret-down" className="fd-header__user">
+          <span>{personName ?? ''}</span>
+          <span className="fd-header__role">{roleLabel(roleType)}</span>
+        </Button>
+      </Popover>
+      <Alert
+        isOpen={confirming}
+        intent="danger"
+        icon="log-out"
+        confirmButtonText={t('web.header.logout')}
+        cancelButtonText={t('web.common.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void logout(client);
+        }}
+      >
+        {t('web.header.logoutConfirm')}
+      </Alert>
+    </>
+  );
+}
