@@ -36,7 +36,7 @@ export const cliMessages = {
     '  $ funddesk login --user op01',
     '  $ printf %s "$PASSWORD" | funddesk login --user op01 --password-stdin',
     '  $ funddesk orgs list',
-    '  $ funddesk orgs use G0001',
+    '  $ funddesk orgs use 10000002',
     '  $ funddesk funds search 华夏',
     "  $ funddesk funds search 华夏 --json | jq -r '.[].fundId'",
     '  $ funddesk funds show 000001',
@@ -63,7 +63,7 @@ export const cliMessages = {
   'cli.help.orgs.examples': [
     '示例：',
     '  $ funddesk orgs list',
-    '  $ funddesk orgs use G0001',
+    '  $ funddesk orgs use 10000002',
   ].join('\n'),
   'cli.help.env.examples': [
     '示例：',
