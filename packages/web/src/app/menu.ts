@@ -8,12 +8,11 @@ import type { MenuNode } from '@funddesk/core';
 export function visibleMenu(menu: readonly MenuNode[]): MenuNode[] {
   return menu
     .filter((node) => !node.hidden)
-    .map((node) => ({ ...node, children: visibleMenu(node.children) }))
-    .filter((node) => node.children.length > 0 || !hasPattern(node.path));
-}
-
-function hasPattern(path: string): boolean {
-  return path.includes(':');
+    .flatMap((node) => {
+      if (node.children.length === 0) return [node];
+      const children = visibleMenu(node.children);
+      return children.length > 0 ? [{ ...node, children }] : [];
+    });
 }
 
 /** The leaf paths of a menu in order (the links of the sidebar). */
