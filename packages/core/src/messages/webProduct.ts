@@ -48,15 +48,23 @@ export const webProductMessages = {
   // ---- simulated figures, DESIGN §6 ----
   'product.simulated.tag': '模拟',
   'product.simulated.rowTip': '该基金部分数据（如净值、规模、费率）为模拟数据，仅供演示',
-  'product.simulated.note': '本页以下数据为模拟数据：{fields}',
+  'product.simulated.note': '本页部分数据为模拟数据：{fields}',
   'product.simulated.navTip': '模拟净值（数据集之后由确定性模型生成）',
+  /** Labels of the wire names in FundDetail.simulatedFields (server market/simulated.ts). */
   'product.simulated.field.nav': '净值',
   'product.simulated.field.fundSize': '基金规模',
   'product.simulated.field.fees': '费率',
   'product.simulated.field.limits': '交易限额',
   'product.simulated.field.moneyYield': '万份收益与七日年化',
   'product.simulated.field.rating': '评级',
-  'product.simulated.field.other': '{field}',
+  'product.simulated.field.risk': '风险等级',
+  'product.simulated.field.tradeStatus': '交易状态与开放日',
+  'product.simulated.field.summary': '产品资料概要',
+  'product.simulated.field.taRestriction': 'TA客户类型限制',
+  'product.simulated.field.template': '产品模板',
+  'product.simulated.field.exchange': '转换',
+  'product.simulated.listSeparator': '、',
+  'product.simulated.series': '模拟',
 
   // ---- favourites, spec 03 §4 / §8 ----
   'product.favourite.added': '已加入自选',
@@ -84,6 +92,9 @@ export const webProductMessages = {
   'product.detail.yuan': '{amount}元',
   'product.detail.loadFailed': '加载失败：{message}',
   'product.detail.retry': '重试',
+  'product.detail.hosting': '托管用户',
+  'product.detail.favourite': '自选',
+  'product.detail.noNav': '暂无净值',
 
   // ---- profile ----
   'product.profile.title': '基金档案',
@@ -99,6 +110,7 @@ export const webProductMessages = {
   'product.profile.benchmark': '业绩比较基准',
   'product.profile.objective': '投资目标',
   'product.profile.strategy': '投资策略',
+  'product.profile.managerSeparator': '、',
   'product.profile.expand': '展开',
   'product.profile.collapse': '收起',
 
@@ -135,6 +147,7 @@ export const webProductMessages = {
   'product.navHistory.date': '日期',
   'product.navHistory.nav': '单位净值',
   'product.navHistory.dailyReturn': '日增长率',
+  'product.navHistory.count': '共 {total} 条',
 
   // ---- fees, queryUserFundFeeAndDiscount, spec 03 §5 ----
   'product.fee.title': '交易费率',

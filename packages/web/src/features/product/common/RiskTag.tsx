@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { t, type MessageKey, type RiskLevelCode } from '@funddesk/core';
+import { isHighestRisk, riskLevelText, type RiskLevelCode } from '@funddesk/core';
 
 /** Props of {@link RiskTag}. */
 export interface RiskTagProps {
@@ -13,7 +13,7 @@ export interface RiskTagProps {
  * @see spec 03 §3 (risk levels zxfxdj_1..5; level 5 is labelled 高风险 in colour), spec 02 §4
  */
 export function RiskTag({ level, text }: RiskTagProps) {
-  const high = level === 'zxfxdj_5';
+  const high = isHighestRisk(level);
   return (
     <Tag
       minimal
@@ -21,7 +21,7 @@ export function RiskTag({ level, text }: RiskTagProps) {
       className={high ? 'fd-risk fd-risk-high' : 'fd-risk'}
       data-risk={level}
     >
-      {text || t(`risk.${level}` as MessageKey)}
+      {text || riskLevelText(level)}
     </Tag>
   );
 }

@@ -1,13 +1,95 @@
-import type { ProductTemplate } from '@funddesk/core';
-import { t } from '@funddesk/core';
+import { useCallback } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { product, t, templateRoute, type ProductTemplate } from '@funddesk/core';
+import { useCall } from '../../../api/hooks';
+import { useSession } from '../../../app/session';
+import { useFavouriteToggle } from '../common/useFavouriteToggle';
+import { FeeSection } from './FeeSection';
+import { FundHeaderCard } from './FundHeaderCard';
+import { NavHistory } from './NavHistory';
+import { PeriodReturns } from './PeriodReturns';
+import { ProfileSection } from './ProfileSection';
+import { TrendChart } from './TrendChart';
+import '../product.css';
 
 /** Props of {@link FundDetailPage}. */
 export interface FundDetailPageProps {
-  /** The product template the route was opened with (spec 02 §2). */
+  /** The product template the route was opened with (spec 02 §2: 1 money, 2 first publish, 3 equality). */
   template: ProductTemplate;
 }
 
-/** /product/{equality|money|firstpublish}/:fundId: a fund's detail (spec 03 §2). */
-export function FundDetailPage(_props: FundDetailPageProps) {
-  return <h2>{t('product.profile.title')}</h2>;
+const FUND_ID = /^\d{6}$/;
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <NonIdealState
+      icon="search"
+      title={message}
+      action={
+        <Link to="/product/publicIndex">
+          <Button icon="arrow-left" text={t('product.detail.back')} />
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * /product/{equality|money|firstpublish}/:fundId — a fund's detail: header card (figures by template,
+ * favourite, limits, open-day label, buy eligibility), profile, period returns, the NAV and return chart
+ * (plotly, lazy), NAV history and fees. A route opened with the wrong template is replaced by the fund's
+ * own; an unknown code shows the catalogue message 基金不存在.
+ * @see spec 03 §2 (product section), §4, §5, §7 (fund detail group), spec 02 §2 (template routes)
+ */
+export function FundDetailPage({ template }: FundDetailPageProps) {
+  const { fundId = '' } = useParams();
+  const valid = FUND_ID.test(fundId);
+  const { clienttype, isHostingUser } = useSession();
+  const { data, error, isLoading, mutate } = useCall(product.fundDetail, valid ? { fundId } : null, { hideResult: true });
+  const reload = useCallback(() => mutate(), [mutate]);
+  const favourites = useFavouriteToggle(reload);
+
+  if (!valid) return <NotFound message={t('error.fundNotFound')} />;
+  if (error && !data) {
+    if (error.code === 'FD3001') return <NotFound message={error.message} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('product.detail.loadFailed', { message: error.message })}
+        action={<Button text={t('product.detail.retry')} onClick={() => void mutate()} />}
+      />
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div className="fd-product">
+        <Spinner size={32} />
+      </div>
+    );
+  }
+  if (data.template !== template) {
+    return <Navigate to={`${templateRoute[data.template]}/${data.fundId}`} replace />;
+  }
+
+  const favourite = favourites.isFavourite(data.fundId, data.favourite);
+  return (
+    <div className="fd-product fd-fund-detail" data-template={data.template}>
+      <FundHeaderCard
+        fund={data}
+        clientType={clienttype ?? '2'}
+        isHostingUser={isHostingUser === true}
+        favourite={favourite}
+        favouritePending={favourites.isPending(data.fundId)}
+        onToggleFavourite={() => void favourites.toggle(data.fundId, favourite)}
+      />
+      <div className="fd-detail-grid">
+        <TrendChart fundId={data.fundId} />
+        <PeriodReturns fundId={data.fundId} />
+        <ProfileSection fund={data} />
+        <FeeSection fundId={data.fundId} />
+        <NavHistory fundId={data.fundId} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,192 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PlotData } from 'plotly.js';
+import { Button, ButtonGroup, Card, HTMLSelect, SegmentedControl, Spinner } from '@blueprintjs/core';
+import {
+  benchmarkIndexSchema,
+  benchmarkIndices,
+  product,
+  t,
+  trendPeriods,
+  type BenchmarkIndexCode,
+  type MessageKey,
+  type TrendPeriod,
+} from '@funddesk/core';
+import { useCall } from '../../../api/hooks';
+import { SimulatedTag } from '../common/SimulatedTag';
+import { splitBySource, type SourcedPoint, type XY } from './chartSeries';
+
+/** plotly in its own chunk, loaded when the first chart renders (DESIGN §9). */
+const PlotlyChart = lazy(() => import('./PlotlyChart'));
+
+/** What the chart shows: cumulative return vs a benchmark, or the unit NAV alone. */
+export type TrendMode = 'return' | 'nav';
+
+const FUND_COLOUR = '#cd4246';
+const INDEX_COLOUR = '#2d72d2';
+const CHART_HEIGHT = 300;
+
+type Trace = Partial<PlotData>;
+
+function lines(name: string, xy: { real: XY; simulated: XY }, colour: string, yFormat: string, suffix = ''): Trace[] {
+  const hover = `${name} %{y:${yFormat}}${suffix}<extra></extra>`;
+  const out: Trace[] = [
+    { type: 'scatter', mode: 'lines', name, x: xy.real.x, y: xy.real.y, line: { color: colour, width: 1.6 }, hovertemplate: hover },
+  ];
+  if (xy.simulated.x.length > 0) {
+    const simName = `${name}(${t('product.simulated.series')})`;
+    out.push({
+      type: 'scatter',
+      mode: 'lines',
+      name: simName,
+      x: xy.simulated.x,
+      y: xy.simulated.y,
+      line: { color: colour, width: 1.4, dash: 'dot' },
+      hovertemplate: `${simName} %{y:${yFormat}}${suffix}<extra></extra>`,
+    });
+  }
+  return out;
+}
+
+/** Props of {@link TrendChart}. */
+export interface TrendChartProps {
+  fundId: string;
+  /** The view to start with (money funds: cumulative return; NAV is flat at 1.0000). */
+  initialMode?: TrendMode;
+}
+
+/**
+ * 业绩走势: the fund's cumulative return against a benchmark index (沪深300 by default; an index without
+ * data shows 暂无数据), or its unit NAV alone, over 近1月 … 成立以来. Plotly is lazy-loaded in its own
+ * chunk; simulated stretches are drawn dotted.
+ * @see spec 03 §7 (pc/ins/fund/nvTrend, achievementTrend), §3 (benchmark indices), DESIGN §6, §9
+ */
+export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) {
+  const [mode, setMode] = useState<TrendMode>(initialMode);
+  const [period, setPeriod] = useState<TrendPeriod>('1y');
+  const [indexCode, setIndexCode] = useState<BenchmarkIndexCode>('399300');
+
+  const achievement = useCall(product.achievementTrend, mode === 'return' ? { fundId, period, indexCode } : null, {
+    keepPreviousData: true,
+  });
+  const nav = useCall(product.nvTrend, mode === 'nav' ? { fundId, period } : null, { keepPreviousData: true });
+
+  let traces: Trace[] = [];
+  let anySimulated = false;
+  let indexMissing: string | null = null;
+  let loading = false;
+  if (mode === 'return') {
+    const data = achievement.data;
+    loading = achievement.isLoading;
+    if (data) {
+      traces = lines(t('product.chart.fund'), splitBySource(data.fund), FUND_COLOUR, '.2f', '%');
+      anySimulated = data.fund.some((p) => p.source === 'simulated');
+      if (data.indexAvailable && data.index.length > 0) {
+        traces.push(...lines(data.indexName || benchmarkIndices[data.indexCode], splitBySource(data.index), INDEX_COLOUR, '.2f', '%'));
+      } else {
+        indexMissing = t('product.chart.indexNoData', { index: data.indexName || benchmarkIndices[data.indexCode] });
+      }
+    }
+  } else {
+    const data = nav.data;
+    loading = nav.isLoading;
+    if (data) {
+      const points: SourcedPoint[] = data.points.map((p) => ({ date: p.date, value: p.nav, source: p.source }));
+      traces = lines(t('product.chart.navAxis'), splitBySource(points), FUND_COLOUR, '.4f');
+      anySimulated = points.some((p) => p.source === 'simulated');
+    }
+  }
+  const empty = !loading && traces.every((trace) => (trace.x?.length ?? 0) === 0);
+
+  return (
+    <Card compact className="fd-section fd-span2" aria-labelledby="fd-chart-title">
+      <div className="fd-section-head">
+        <h4 id="fd-chart-title">{t('product.chart.title')}</h4>
+        {anySimulated && <SimulatedTag tip={t('product.simulated.navTip')} />}
+        <div className="fd-section-tools">
+          <SegmentedControl
+            size="small"
+            value={mode}
+            onValueChange={(value) => setMode(value === 'nav' ? 'nav' : 'return')}
+            options={[
+              { label: t('product.chart.mode.return'), value: 'return' },
+              { label: t('product.chart.mode.nav'), value: 'nav' },
+            ]}
+          />
+          {mode === 'return' && (
+            <HTMLSelect
+              className="fd-index-select"
+              aria-label={t('product.chart.benchmark')}
+              value={indexCode}
+              onChange={(e) => {
+                const parsed = benchmarkIndexSchema.safeParse(e.currentTarget.value);
+                if (parsed.success) setIndexCode(parsed.data);
+              }}
+              options={benchmarkIndexSchema.options.map((code) => ({ value: code, label: benchmarkIndices[code] }))}
+            />
+          )}
+        </div>
+      </div>
+      <ButtonGroup variant="minimal" size="small" className="fd-periods" role="group">
+        {trendPeriods.map((p) => (
+          <Button
+            key={p}
+            text={t(`product.period.${p}` as MessageKey)}
+            active={p === period}
+            aria-pressed={p === period}
+            intent={p === period ? 'primary' : 'none'}
+            onClick={() => setPeriod(p)}
+          />
+        ))}
+      </ButtonGroup>
+      {indexMissing && (
+        <span className="fd-note fd-index-missing" data-testid="index-missing">
+          {indexMissing}
+        </span>
+      )}
+      <div className="fd-chart-box" data-testid="trend-chart">
+        {loading ? (
+          <div className="fd-chart-empty">
+            <Spinner size={24} />
+          </div>
+        ) : empty ? (
+          <div className="fd-chart-empty">{t('common.empty')}</div>
+        ) : (
+          <Suspense
+            fallback={
+              <div className="fd-chart-empty" data-testid="chart-loading">
+                <Spinner size={24} />
+                {t('product.chart.loading')}
+              </div>
+            }
+          >
+            <PlotlyChart
+              data={traces}
+              useResizeHandler
+              style={{ width: '100%', height: CHART_HEIGHT }}
+              config={{ displayModeBar: false, responsive: true }}
+              layout={{
+                autosize: true,
+                height: CHART_HEIGHT,
+                margin: { l: 52, r: 12, t: 24, b: 28 },
+                hovermode: 'x unified',
+                showlegend: true,
+                legend: { orientation: 'h', x: 0, y: 1.12, font: { size: 11 } },
+                xaxis: { type: 'date', tickformat: '%Y-%m-%d', showgrid: false },
+                yaxis: {
+                  ticksuffix: mode === 'return' ? '%' : '',
+                  tickformat: mode === 'return' ? '.2f' : '.4f',
+                  gridcolor: '#e5e8eb',
+                  zeroline: mode === 'return',
+                  zerolinecolor: '#abb3bf',
+                },
+                font: { size: 11 },
+                paper_bgcolor: 'rgba(0,0,0,0)',
+                plot_bgcolor: 'rgba(0,0,0,0)',
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </Card>
+  );
+}
