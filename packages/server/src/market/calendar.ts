@@ -1,0 +1,202 @@
+/**
+ * The exchange trading calendar and the trade day of an instant (DESIGN §5: Asia/Shanghai; an order
+ * at or after 15:00, or on a non-trading day, belongs to the next trade day).
+ *
+ * Dates are ISO `YYYY-MM-DD` strings. Beyond the calendar's last day (the data ends 2026-12-31)
+ * weekdays count as trading days, so the local environment keeps working; documented in
+ * docs/data-model.md.
+ */
+
+/** The daily cut-off hour in Asia/Shanghai (DESIGN §5: 15:00). */
+export const CUT_OFF_HOUR = 15;
+
+/** Asia/Shanghai is UTC+8 all year (no daylight saving). */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Asia/Shanghai calendar date of an instant.
+ *
+ * @param epochMs - milliseconds since the epoch
+ * @returns `YYYY-MM-DD`
+ * @see DESIGN §5 (time is Asia/Shanghai)
+ */
+export function shanghaiDate(epochMs: number): string {
+  return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The Asia/Shanghai wall-clock hour (0..23) of an instant.
+ *
+ * @param epochMs - milliseconds since the epoch
+ */
+export function shanghaiHour(epochMs: number): number {
+  return new Date(epochMs + SHANGHAI_OFFSET_MS).getUTCHours();
+}
+
+/** The day number (days since 1970-01-01) of an ISO date. */
+export function dayNumber(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+/** The ISO date of a day number. */
+export function isoOfDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Adds calendar days to an ISO date.
+ *
+ * @param isoDate - `YYYY-MM-DD`
+ * @param days - may be negative
+ */
+export function addDays(isoDate: string, days: number): string {
+  return isoOfDayNumber(dayNumber(isoDate) + days);
+}
+
+/**
+ * Adds calendar months to an ISO date, clamping the day to the target month's last day
+ * (2026-03-31 minus 1 month is 2026-02-28).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** `YYYYMMDD` (trading-days.json) to `YYYY-MM-DD`. */
+export function isoOfCompact(compact: string): string {
+  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+}
+
+function isWeekday(isoDate: string): boolean {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/**
+ * The Shanghai/Shenzhen exchange calendar. Built once from the sorted list of trading days; every
+ * lookup is O(log n) or O(1).
+ *
+ * @see DESIGN §5 (trade day), data README (trading-days.json: weekend make-up days are not trading days)
+ */
+export class TradingCalendar {
+  private readonly days: readonly string[];
+  private readonly set: ReadonlySet<string>;
+  /** First day of the calendar data (`YYYY-MM-DD`). */
+  readonly first: string;
+  /** Last day of the calendar data (`YYYY-MM-DD`); after it weekdays count as trading days. */
+  readonly last: string;
+
+  /** @param days - trading days as `YYYY-MM-DD` (any order, duplicates ignored; at least one) */
+  constructor(days: readonly string[]) {
+    const sorted = [...new Set(days)].sort();
+    if (sorted.length === 0) throw new Error('TradingCalendar needs at least one trading day');
+    this.days = sorted;
+    this.set = new Set(sorted);
+    this.first = sorted[0]!;
+    this.last = sorted[sorted.length - 1]!;
+  }
+
+  /** The number of trading days in the calendar data. */
+  get size(): number {
+    return this.days.length;
+  }
+
+  /**
+   * Whether a date is an exchange trading day. Before the data's first day: false; after its last
+   * day: weekdays.
+   */
+  isTradingDay(isoDate: string): boolean {
+    if (isoDate > this.last) return isWeekday(isoDate);
+    return this.set.has(isoDate);
+  }
+
+  /** The first trading day strictly after `isoDate`. */
+  nextTradingDay(isoDate: string): string {
+    if (isoDate >= this.last) {
+      let day = addDays(isoDate, 1);
+      while (!isWeekday(day)) day = addDays(day, 1);
+      return day;
+    }
+    return this.days[this.upperBound(isoDate)]!;
+  }
+
+  /**
+   * The last trading day strictly before `isoDate`, or null when there is none in the data.
+   */
+  previousTradingDay(isoDate: string): string | null {
+    if (isoDate > this.last) {
+      let day = addDays(isoDate, -1);
+      while (day > this.last && !isWeekday(day)) day = addDays(day, -1);
+      return day > this.last ? day : this.last;
+    }
+    const index = this.lowerBound(isoDate) - 1;
+    return index >= 0 ? this.days[index]! : null;
+  }
+
+  /** `isoDate` itself when it is a trading day, else the next trading day. */
+  onOrAfter(isoDate: string): string {
+    return this.isTradingDay(isoDate) ? isoDate : this.nextTradingDay(isoDate);
+  }
+
+  /** `isoDate` itself when it is a trading day, else the previous one (null when none). */
+  onOrBefore(isoDate: string): string | null {
+    return this.isTradingDay(isoDate) ? isoDate : this.previousTradingDay(isoDate);
+  }
+
+  /**
+   * The trading days from `from` to `to`, both inclusive, in order.
+   */
+  between(from: string, to: string): string[] {
+    const result: string[] = [];
+    if (from > to) return result;
+    for (let i = this.lowerBound(from); i < this.days.length && this.days[i]! <= to; i++) result.push(this.days[i]!);
+    if (to > this.last) {
+      let day = from > this.last ? from : addDays(this.last, 1);
+      for (; day <= to; day = addDays(day, 1)) if (isWeekday(day)) result.push(day);
+    }
+    return result;
+  }
+
+  /**
+   * The trade day an order placed at `epochMs` belongs to: the Shanghai date when it is a trading day
+   * and the time is before 15:00, otherwise the next trading day.
+   *
+   * @param epochMs - the instant the order is accepted, milliseconds since the epoch
+   * @returns `YYYY-MM-DD`
+   * @see DESIGN §5 (an order accepted at or after 15:00, or on a non-trading day, belongs to the next trade day)
+   */
+  tradeDayOf(epochMs: number): string {
+    const date = shanghaiDate(epochMs);
+    if (this.isTradingDay(date) && shanghaiHour(epochMs) < CUT_OFF_HOUR) return date;
+    return this.nextTradingDay(date);
+  }
+
+  /** Index of the first day >= isoDate. */
+  private lowerBound(isoDate: string): number {
+    let lo = 0;
+    let hi = this.days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.days[mid]! < isoDate) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Index of the first day > isoDate. */
+  private upperBound(isoDate: string): number {
+    let lo = 0;
+    let hi = this.days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.days[mid]! <= isoDate) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}

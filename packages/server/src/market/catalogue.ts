@@ -1,0 +1,249 @@
+/**
+ * The fund catalogue in memory: every public fund's master data and simulated trading attributes,
+ * loaded once per process (read-only master data, DESIGN §10 allows a per-process cache), and the
+ * fund search over it (spec 02 §7 search/fundSearch, spec 03 §5: code prefix, Chinese name, pinyin).
+ */
+import type { FundTypeCode, OpenDayCode, ProductTemplate, RiskLevelCode } from '@funddesk/core';
+import type { Db } from '../db/db.js';
+
+/** One fund of the catalogue (the funds table without the long profile texts). */
+export interface FundRecord {
+  /** 6-digit fund code. */
+  readonly fundId: string;
+  readonly shortName: string;
+  /** Pinyin abbreviation, upper case. */
+  readonly pinyin: string;
+  /** Full pinyin, upper case. */
+  readonly pinyinFull: string;
+  /** Fine-grained published type ('' when the data has none). */
+  readonly publishedType: string;
+  readonly fundTypeCode: FundTypeCode;
+  readonly hasProfile: boolean;
+  readonly hasNav: boolean;
+  /** Fund company ('' without a profile: the universe list does not name it). */
+  readonly company: string;
+  readonly fullName: string | null;
+  readonly riskLevel: RiskLevelCode;
+  readonly declareStatus: number;
+  readonly subStatus: number;
+  readonly fundStatus: number;
+  readonly openDayCode: OpenDayCode;
+  readonly summaryPdf: string;
+  readonly cantTradeCertificateType: readonly string[];
+  /** Yuan, 2 decimals. */
+  readonly minLimit: string;
+  readonly maxLimit: string;
+  readonly dailyMaxValue: string;
+  readonly template: ProductTemplate;
+  readonly exchange: boolean;
+  readonly feeScheduleId: string;
+  readonly manageFeeE6: number;
+  readonly custodyFeeE6: number;
+  /** Fund size in yuan (2 decimals) and its date, from the profile. */
+  readonly sizeYuan: string | null;
+  readonly sizeDate: string | null;
+  readonly simulatedFields: readonly string[];
+}
+
+interface FundRow {
+  fund_id: string;
+  short_name: string;
+  pinyin: string;
+  pinyin_full: string;
+  published_type: string;
+  fund_type_code: string;
+  has_profile: boolean;
+  has_nav: boolean;
+  company: string | null;
+  full_name: string | null;
+  risk_level: string;
+  declare_status: number;
+  sub_status: number;
+  fund_status: number;
+  open_day_code: string;
+  summary_pdf: string;
+  cant_trade_cert_types: string[];
+  min_limit: string;
+  max_limit: string;
+  daily_max: string;
+  template: number;
+  exchange: boolean;
+  fee_schedule_id: string;
+  manage_fee_e6: number;
+  custody_fee_e6: number;
+  size_yuan: string | null;
+  size_date: string | null;
+  simulated_fields: string[];
+}
+
+/**
+ * Loads every fund of the funds table, ordered by code.
+ *
+ * @see spec 03 §3 (fund search item, fund trading attributes)
+ */
+export async function loadCatalogue(db: Db): Promise<FundRecord[]> {
+  const rows = await db.query<FundRow>(
+    `SELECT fund_id, short_name, pinyin, pinyin_full, published_type, fund_type_code, has_profile, has_nav,
+            company, full_name, risk_level, declare_status, sub_status, fund_status, open_day_code, summary_pdf,
+            cant_trade_cert_types, min_limit::text AS min_limit, max_limit::text AS max_limit,
+            daily_max::text AS daily_max, template, exchange, fee_schedule_id, manage_fee_e6, custody_fee_e6,
+            size_yuan::text AS size_yuan, size_date::text AS size_date, simulated_fields
+       FROM funds ORDER BY fund_id`,
+  );
+  return rows.map((r) => ({
+    fundId: r.fund_id,
+    shortName: r.short_name,
+    pinyin: r.pinyin,
+    pinyinFull: r.pinyin_full,
+    publishedType: r.published_type,
+    fundTypeCode: r.fund_type_code as FundTypeCode,
+    hasProfile: r.has_profile,
+    hasNav: r.has_nav,
+    company: r.company ?? '',
+    fullName: r.full_name,
+    riskLevel: r.risk_level as RiskLevelCode,
+    declareStatus: r.declare_status,
+    subStatus: r.sub_status,
+    fundStatus: r.fund_status,
+    openDayCode: r.open_day_code as OpenDayCode,
+    summaryPdf: r.summary_pdf,
+    cantTradeCertificateType: r.cant_trade_cert_types,
+    minLimit: r.min_limit,
+    maxLimit: r.max_limit,
+    dailyMaxValue: r.daily_max,
+    template: r.template as ProductTemplate,
+    exchange: r.exchange,
+    feeScheduleId: r.fee_schedule_id,
+    manageFeeE6: r.manage_fee_e6,
+    custodyFeeE6: r.custody_fee_e6,
+    sizeYuan: r.size_yuan,
+    sizeDate: r.size_date,
+    simulatedFields: r.simulated_fields,
+  }));
+}
+
+/**
+ * Normalises a search keyword: full-width ASCII to half-width, whitespace removed, upper case, at
+ * most 25 characters.
+ *
+ * @see spec 03 §5 (fund search input: max 25 characters), spec 02 §7
+ */
+export function normaliseKeyword(keyword: string): string {
+  return normaliseText(keyword).slice(0, 25);
+}
+
+/** Full-width ASCII to half-width, whitespace removed, upper case (names and keywords alike). */
+function normaliseText(text: string): string {
+  return text
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\u3000]+/g, '')
+    .toUpperCase();
+}
+
+/**
+ * Match tiers, best first: exact code, code prefix, exact name, name prefix, exact pinyin
+ * abbreviation, pinyin abbreviation prefix, name substring, pinyin abbreviation substring, full
+ * pinyin prefix.
+ */
+export const MatchTier = {
+  ExactCode: 0,
+  CodePrefix: 1,
+  ExactName: 2,
+  NamePrefix: 3,
+  ExactPinyin: 4,
+  PinyinPrefix: 5,
+  NameSubstring: 6,
+  PinyinSubstring: 7,
+  FullPinyinPrefix: 8,
+} as const;
+
+/**
+ * The tier at which a fund matches a normalised keyword, or -1 when it does not match.
+ *
+ * @param q - a keyword from {@link normaliseKeyword} (non-empty)
+ */
+export function matchTier(fund: Pick<FundRecord, 'fundId' | 'pinyin' | 'pinyinFull'>, nameUpper: string, q: string): number {
+  if (fund.fundId === q) return MatchTier.ExactCode;
+  if (fund.fundId.startsWith(q)) return MatchTier.CodePrefix;
+  if (nameUpper === q) return MatchTier.ExactName;
+  if (nameUpper.startsWith(q)) return MatchTier.NamePrefix;
+  if (fund.pinyin === q) return MatchTier.ExactPinyin;
+  if (fund.pinyin.startsWith(q)) return MatchTier.PinyinPrefix;
+  if (nameUpper.includes(q)) return MatchTier.NameSubstring;
+  if (fund.pinyin.includes(q)) return MatchTier.PinyinSubstring;
+  if (q.length >= 2 && fund.pinyinFull.startsWith(q)) return MatchTier.FullPinyinPrefix;
+  return -1;
+}
+
+/**
+ * Ranked fund search over the catalogue. Each query scans the catalogue once (27,023 funds: about a
+ * millisecond) and ranks by {@link MatchTier}; within a code tier by code, within a name or pinyin tier
+ * by shorter name, then code. Results are cached per normalised keyword (LRU), so repeated and paged
+ * queries cost a lookup.
+ *
+ * @see spec 02 §7 (fundSearch: code prefix, Chinese name, pinyin abbreviation), spec 03 §5, §9 (page size 20)
+ */
+export class FundSearchIndex {
+  private readonly funds: readonly FundRecord[];
+  private readonly names: readonly string[];
+  private readonly byId: ReadonlyMap<string, number>;
+  private readonly cache = new Map<string, Int32Array>();
+  private readonly cacheSize: number;
+
+  constructor(funds: readonly FundRecord[], cacheSize = 1000) {
+    this.funds = funds;
+    this.names = funds.map((f) => normaliseText(f.shortName));
+    this.byId = new Map(funds.map((f, i) => [f.fundId, i]));
+    this.cacheSize = cacheSize;
+  }
+
+  /** Every fund, ordered by code. */
+  get all(): readonly FundRecord[] {
+    return this.funds;
+  }
+
+  /** The fund with this code, or undefined. */
+  get(fundId: string): FundRecord | undefined {
+    const index = this.byId.get(fundId);
+    return index === undefined ? undefined : this.funds[index];
+  }
+
+  /**
+   * The funds matching a keyword, best first. An empty keyword matches every fund, by code.
+   *
+   * @param keyword - raw user input (normalised here)
+   */
+  search(keyword: string): FundRecord[] {
+    const q = normaliseKeyword(keyword);
+    if (q === '') return [...this.funds];
+    let ranked = this.cache.get(q);
+    if (ranked) {
+      this.cache.delete(q);
+      this.cache.set(q, ranked);
+    } else {
+      ranked = this.rank(q);
+      this.cache.set(q, ranked);
+      if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    }
+    const result = new Array<FundRecord>(ranked.length);
+    for (let i = 0; i < ranked.length; i++) result[i] = this.funds[ranked[i]!]!;
+    return result;
+  }
+
+  private rank(q: string): Int32Array {
+    const hits: { index: number; tier: number }[] = [];
+    for (let i = 0; i < this.funds.length; i++) {
+      const tier = matchTier(this.funds[i]!, this.names[i]!, q);
+      if (tier >= 0) hits.push({ index: i, tier });
+    }
+    hits.sort((a, b) => {
+      if (a.tier !== b.tier) return a.tier - b.tier;
+      if (a.tier > MatchTier.CodePrefix) {
+        const byLength = this.names[a.index]!.length - this.names[b.index]!.length;
+        if (byLength !== 0) return byLength;
+      }
+      return a.index - b.index; // catalogue order is code order
+    });
+    return Int32Array.from(hits, (h) => h.index);
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * Daily NAV and index series in memory (read-only market data, cached per process; DESIGN §10) and the
+ * return arithmetic over them: period returns, cumulative return curves against a benchmark index.
+ * Values are scaled integers (NAV ×10^4, index close ×10^2, daily return ×10^4) and every rate is
+ * computed with Dec (DESIGN §5: never a binary float).
+ */
+import { Dec, type DataSource, type FundTypeCode } from '@funddesk/core';
+import type { Db } from '../db/db.js';
+import { addDays, addMonths, dayNumber, isoOfDayNumber, type TradingCalendar } from './calendar.js';
+import { extendNavSeries, formatScaled, parseScaled } from './navModel.js';
+
+/** No daily return for this row. */
+const NO_RETURN = -2147483648;
+
+/** A daily series of one fund or index, oldest first. */
+export interface Series {
+  /** Day numbers (days since 1970-01-01). */
+  readonly days: number[];
+  /** NAV ×10^4 (funds) or close ×10^2 (indices). */
+  readonly values: number[];
+  /** Daily return in percent ×10^4, or {@link NO_RETURN}. */
+  readonly returns: number[];
+  /** Index of the first simulated row (= length when all rows are real). */
+  firstSimulated: number;
+}
+
+/** A point of a series as the API shows it. */
+export interface SeriesPoint {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Decimal text (NAV 4 decimals, index 2 decimals). */
+  readonly value: string;
+  /** Daily return in percent, or null. */
+  readonly dailyReturn: string | null;
+  readonly source: DataSource;
+}
+
+/** Chart periods (spec 03 §7 nvTrend/achievementTrend) and rate periods (periodrate). */
+export type PeriodKey = '1w' | '1m' | '3m' | '6m' | 'ytd' | '1y' | '2y' | '3y' | 'all' | 'since';
+
+/**
+ * The first date of a period ending on `asOf`: 1w seven days earlier, 1m/3m/6m/1y/2y/3y calendar
+ * months earlier (clamped to month ends), ytd the last day of the previous year, all/since null
+ * (the series' first point).
+ *
+ * @see spec 03 §7 (pc/ins/periodrate, nvTrend, achievementTrend)
+ */
+export function periodStart(asOf: string, period: PeriodKey): string | null {
+  switch (period) {
+    case '1w':
+      return addDays(asOf, -7);
+    case '1m':
+      return addMonths(asOf, -1);
+    case '3m':
+      return addMonths(asOf, -3);
+    case '6m':
+      return addMonths(asOf, -6);
+    case '1y':
+      return addMonths(asOf, -12);
+    case '2y':
+      return addMonths(asOf, -24);
+    case '3y':
+      return addMonths(asOf, -36);
+    case 'ytd':
+      return `${Number(asOf.slice(0, 4)) - 1}-12-31`;
+    case 'all':
+    case 'since':
+      return null;
+  }
+}
+
+/** The index of the last row dated on or before `day`, or -1. */
+export function indexOnOrBefore(days: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid]! <= day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/**
+ * The return from `base` to `value` in percent, 2 decimals half-up: (value / base − 1) × 100.
+ *
+ * @param base - scaled integer (same scale as value), > 0
+ */
+export function returnPercent(base: number, value: number): string {
+  const text = new Dec(value).div(base).minus(1).times(100).toFixed(2, Dec.ROUND_HALF_UP);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+/**
+ * The base row of a period: the last row on or before the period's start, or the first row for
+ * all/since. Null when the series does not reach back to the start (the rate is then unknown, not
+ * invented) or has no row on or before `asOfIndex`.
+ */
+export function baseIndex(series: Series, asOfIndex: number, period: PeriodKey, asOf: string): number | null {
+  if (asOfIndex < 0) return null;
+  const start = periodStart(asOf, period);
+  if (start === null) return 0;
+  const index = indexOnOrBefore(series.days, dayNumber(start));
+  return index >= 0 ? index : null;
+}
+
+/** Reads the `YYYY-MM-DD,value,return,source;…` text of the loader into a series. */
+function parseSeriesText(text: string, scale: number): Series {
+  const series: Series = { days: [], values: [], returns: [], firstSimulated: -1 };
+  for (const item of text.split(';')) {
+    const [date = '', value = '', ret = '', source = ''] = item.split(',');
+    const scaled = parseScaled(value, scale);
+    if (scaled === null) continue;
+    if (source === 's' && series.firstSimulated < 0) series.firstSimulated = series.days.length;
+    series.days.push(dayNumber(date));
+    series.values.push(scaled);
+    series.returns.push(ret === '' ? NO_RETURN : (parseScaled(ret, 4) ?? NO_RETURN));
+  }
+  if (series.firstSimulated < 0) series.firstSimulated = series.days.length;
+  return series;
+}
+
+/**
+ * NAV series of every fund with data, and the benchmark index series. Loaded once; the simulated NAV
+ * is extended (in memory and in the nav table) when the server's day moves on.
+ *
+ * @see DESIGN §6 (NAV after the data ends is simulated and flagged), docs/data-model.md §NAV
+ */
+export class NavStore {
+  private readonly funds: Map<string, Series>;
+  private readonly indices: Map<string, Series>;
+  private readonly typeOf: (fundId: string) => FundTypeCode | undefined;
+
+  private constructor(
+    funds: Map<string, Series>,
+    indices: Map<string, Series>,
+    typeOf: (fundId: string) => FundTypeCode | undefined,
+  ) {
+    this.funds = funds;
+    this.indices = indices;
+    this.typeOf = typeOf;
+  }
+
+  /** Loads every NAV and index series from the database. */
+  static async load(db: Db, typeOf: (fundId: string) => FundTypeCode | undefined): Promise<NavStore> {
+    const [navRows, indexRows] = await Promise.all([
+      db.query<{ fund_id: string; s: string }>(
+        `SELECT fund_id, string_agg(nav_date::text || ',' || nav::text || ',' || coalesce(daily_return::text, '') || ',' || left(source, 1), ';' ORDER BY nav_date) AS s
+           FROM nav GROUP BY fund_id`,
+      ),
+      db.query<{ index_code: string; s: string }>(
+        `SELECT index_code, string_agg(quote_date::text || ',' || close::text || ',,' || left(source, 1), ';' ORDER BY quote_date) AS s
+           FROM index_quotes GROUP BY index_code`,
+      ),
+    ]);
+    const funds = new Map(navRows.map((r) => [r.fund_id, parseSeriesText(r.s, 4)] as const));
+    const indices = new Map(indexRows.map((r) => [r.index_code, parseSeriesText(r.s, 2)] as const));
+    return new NavStore(funds, indices, typeOf);
+  }
+
+  /** The NAV series of a fund (null when the data has none). */
+  fund(fundId: string): Series | null {
+    return this.funds.get(fundId) ?? null;
+  }
+
+  /** The quotes of a benchmark index by spec code (null when the data has none: 399001, H11001). */
+  index(code: string): Series | null {
+    const series = this.indices.get(code);
+    return series && series.days.length > 0 ? series : null;
+  }
+
+  /**
+   * Extends every fund's series with simulated NAV through `through` (inclusive), in memory and in the
+   * nav table (idempotent: `ON CONFLICT DO NOTHING`, so concurrent instances agree).
+   *
+   * @returns the number of rows added in memory
+   */
+  async extendThrough(db: Db, through: string, calendar: TradingCalendar): Promise<number> {
+    const ids: string[] = [];
+    const dates: string[] = [];
+    const navs: string[] = [];
+    const returns: string[] = [];
+    for (const [fundId, series] of this.funds) {
+      const n = series.days.length;
+      const typeCode = this.typeOf(fundId);
+      if (n === 0 || typeCode === undefined) continue;
+      const lastDate = isoOfDayNumber(series.days[n - 1]!);
+      for (const row of extendNavSeries(fundId, typeCode, lastDate, series.values[n - 1]!, through, calendar)) {
+        series.days.push(dayNumber(row.date));
+        series.values.push(row.navE4);
+        series.returns.push(parseScaled(row.dailyReturn, 4) ?? NO_RETURN);
+        ids.push(fundId);
+        dates.push(row.date);
+        navs.push(formatScaled(row.navE4, 4));
+        returns.push(row.dailyReturn);
+      }
+    }
+    for (let i = 0; i < ids.length; i += 20_000) {
+      await db.query(
+        `INSERT INTO nav (fund_id, nav_date, nav, daily_return, source)
+         SELECT f, d, n, r, 'simulated'
+           FROM unnest($1::text[], $2::date[], $3::numeric[], $4::numeric[]) AS t(f, d, n, r)
+         ON CONFLICT (fund_id, nav_date) DO NOTHING`,
+        [ids.slice(i, i + 20_000), dates.slice(i, i + 20_000), navs.slice(i, i + 20_000), returns.slice(i, i + 20_000)],
+      );
+    }
+    return ids.length;
+  }
+
+  /**
+   * The points of a series from `from` (inclusive, null for the start) through `to` (inclusive).
+   *
+   * @param scale - decimals of the values (4 NAV, 2 index)
+   */
+  static points(series: Series, from: string | null, to: string, scale: number): SeriesPoint[] {
+    const end = indexOnOrBefore(series.days, dayNumber(to));
+    const begin = from === null ? 0 : indexOnOrBefore(series.days, dayNumber(from) - 1) + 1;
+    const points: SeriesPoint[] = [];
+    for (let i = begin; i <= end; i++) {
+      const ret = series.returns[i]!;
+      points.push({
+        date: isoOfDayNumber(series.days[i]!),
+        value: formatScaled(series.values[i]!, scale),
+        dailyReturn: ret === NO_RETURN ? null : new Dec(ret).div(10_000).toFixed(2, Dec.ROUND_HALF_UP),
+        source: i >= series.firstSimulated ? 'simulated' : 'real',
+      });
+    }
+    return points;
+  }
+
+  /**
+   * The cumulative return curve of a series over a period ending on `asOf`: one point per row after
+   * the base row, value = return since the base in percent (2 decimals). The base row itself is the
+   * first point (0.00). Empty when the series does not reach back to the period's start.
+   */
+  static cumulative(series: Series, period: PeriodKey, asOf: string): { date: string; value: string; source: DataSource }[] {
+    const end = indexOnOrBefore(series.days, dayNumber(asOf));
+    const base = baseIndex(series, end, period, asOf);
+    if (base === null) return [];
+    const points: { date: string; value: string; source: DataSource }[] = [];
+    const baseValue = series.values[base]!;
+    for (let i = base; i <= end; i++) {
+      points.push({
+        date: isoOfDayNumber(series.days[i]!),
+        value: returnPercent(baseValue, series.values[i]!),
+        source: i >= series.firstSimulated ? 'simulated' : 'real',
+      });
+    }
+    return points;
+  }
+
+  /**
+   * The return of a series over a period ending on `asOf`, in percent (2 decimals), or null when the
+   * series has no row on `asOf`'s side of the period or does not reach back to its start. With
+   * `requireCoverage`, a series whose data ends before `asOf` gives null too (an index that stopped).
+   */
+  static periodReturn(series: Series, period: PeriodKey, asOf: string, requireCoverage = false): string | null {
+    const asOfDay = dayNumber(asOf);
+    const end = indexOnOrBefore(series.days, asOfDay);
+    if (end < 0) return null;
+    if (requireCoverage && series.days[series.days.length - 1]! < asOfDay) return null;
+    const base = baseIndex(series, end, period, asOf);
+    return base === null ? null : returnPercent(series.values[base]!, series.values[end]!);
+  }
+}

@@ -1,0 +1,359 @@
+/**
+ * Handlers of the product service (spec 02 §7, spec 03 §7): fund search, the public fund list, fund
+ * detail, NAV and return charts, period returns, fees and favourites. The app has validated the
+ * request and authorised the session before a handler runs; the market data comes from
+ * `ctx.services.market` (src/market, docs/data-model.md).
+ */
+import {
+  checkBuyEligibility,
+  ErrorCode,
+  fundTypeText,
+  GatewayError,
+  product,
+  ratePeriods,
+  riskLevelText,
+  t,
+  type FundDetail,
+  type FundSearchItem,
+  type FundTypeCode,
+} from '@funddesk/core';
+import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
+import { route, type HandlerContext, type Route } from './types.js';
+
+/** The search types of `search` (spec 02 §7): PURCHASE buyable funds, SPLIT money funds, COMBINATION non-money funds. */
+export type SearchType = 'PURCHASE' | 'SPLIT' | 'COMBINATION';
+
+/** The caller's person id; every product call is a session call. */
+function personOf(ctx: HandlerContext): string {
+  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  return ctx.session.personId;
+}
+
+/** The client type of the organisation the session acts for (spec 01 §1: default '2'). */
+async function clientTypeOf(ctx: HandlerContext): Promise<string> {
+  const groupId = ctx.session?.groupId;
+  if (!groupId) return '2';
+  const [row] = await ctx.db.query<{ client_type: string }>(
+    'SELECT client_type FROM organisations WHERE group_id = $1',
+    [groupId],
+  );
+  return row?.client_type ?? '2';
+}
+
+/** Which of `fundIds` are the person's favourites. */
+async function favouritesAmong(ctx: HandlerContext, fundIds: readonly string[]): Promise<Set<string>> {
+  if (fundIds.length === 0 || !ctx.session) return new Set();
+  const rows = await ctx.db.query<{ fund_id: string }>(
+    'SELECT fund_id FROM favourites WHERE person_id = $1 AND fund_id = ANY($2::text[])',
+    [ctx.session.personId, fundIds],
+  );
+  return new Set(rows.map((r) => r.fund_id));
+}
+
+const eligibilityCache = new WeakMap<FundRecord, Map<string, boolean>>();
+
+/**
+ * Whether a client of `clientType` may buy the fund (core checkBuyEligibility, spec 03 §5), cached
+ * per fund record: the trading attributes are fixed for the life of the process.
+ */
+export function isBuyable(fund: FundRecord, clientType: string): boolean {
+  let byType = eligibilityCache.get(fund);
+  if (!byType) {
+    byType = new Map();
+    eligibilityCache.set(fund, byType);
+  }
+  let ok = byType.get(clientType);
+  if (ok === undefined) {
+    ok = checkBuyEligibility(tradeAttrsOf(fund), { clientType }).ok;
+    byType.set(clientType, ok);
+  }
+  return ok;
+}
+
+function tradeAttrsOf(fund: FundRecord): Parameters<typeof checkBuyEligibility>[0] {
+  return {
+    fundId: fund.fundId,
+    fundTypeCode: fund.fundTypeCode,
+    declareStatus: fund.declareStatus,
+    subStatus: fund.subStatus,
+    fundStatus: fund.fundStatus,
+    isCurrency: fund.fundTypeCode === '2',
+    summaryPdf: fund.summaryPdf,
+    cantTradeCertificateType: [...fund.cantTradeCertificateType],
+    minLimit: fund.minLimit,
+    maxLimit: fund.maxLimit,
+    dailyMaxValue: fund.dailyMaxValue,
+  };
+}
+
+/**
+ * One search item (spec 02 §3 search result fund, spec 03 §3 fund search item). The rate is the
+ * 3-month return (近3月, spec 03 §2 default period) in percent, null (shown `--`) without NAV data.
+ * `simulated` is true because the trading attributes always come from the model (DESIGN §6).
+ */
+export function searchItemOf(fund: FundRecord, quote: FundQuote, favourite: boolean): FundSearchItem {
+  return {
+    ...tradeAttrsOf(fund),
+    productId: fund.fundId,
+    fundName: fund.shortName,
+    shortName: fund.shortName,
+    pinyin: fund.pinyin,
+    fundType: fund.fundTypeCode,
+    fundTypeText: fundTypeText(fund.fundTypeCode),
+    fundTypeDetail: fund.publishedType,
+    fundRiskLevel: fund.riskLevel,
+    fundRiskLevelText: riskLevelText(fund.riskLevel),
+    exchange: fund.exchange,
+    favourite,
+    rate: quote.rrInThreeMonth,
+    ratePeriod: t('display.ratePeriod.default'),
+    rrInThreeMonth: quote.rrInThreeMonth,
+    nav: quote.latest?.nav ?? null,
+    navDate: quote.latest?.date ?? null,
+    company: fund.company,
+    simulated: true,
+  };
+}
+
+/** Builds the items of one page, with the caller's favourite flags. */
+async function itemsOf(ctx: HandlerContext, funds: readonly FundRecord[]): Promise<FundSearchItem[]> {
+  const market = ctx.services.market;
+  const favourites = await favouritesAmong(
+    ctx,
+    funds.map((f) => f.fundId),
+  );
+  return funds.map((f) => searchItemOf(f, market.quote(f), favourites.has(f.fundId)));
+}
+
+/** Filters search matches by the search type (spec 02 §7). */
+export function filterBySearchType(
+  funds: readonly FundRecord[],
+  type: SearchType,
+  clientType: string,
+): FundRecord[] {
+  switch (type) {
+    case 'PURCHASE':
+      return funds.filter((f) => isBuyable(f, clientType));
+    case 'SPLIT':
+      return funds.filter((f) => f.fundTypeCode === '2');
+    case 'COMBINATION':
+      return funds.filter((f) => f.fundTypeCode !== '2');
+  }
+}
+
+/** A page of a list: 1-based page number, page size. */
+function pageOf<T>(list: readonly T[], currentPage: number, pagesize: number) {
+  const start = (currentPage - 1) * pagesize;
+  return {
+    slice: list.slice(start, start + pagesize),
+    pagination: {
+      currentPage,
+      pagesize,
+      pageCount: Math.ceil(list.length / pagesize),
+      totalRows: list.length,
+    },
+  };
+}
+
+/** A sort key of the public fund list; doubles only rank rows (never shown, never summed). */
+function sortKey(market: MarketService, fund: FundRecord, field: string): number | null {
+  const q = market.quote(fund);
+  const num = (value: string | null | undefined): number | null => (value == null ? null : Number(value));
+  switch (field) {
+    case 'nav':
+      return num(q.latest?.nav);
+    case 'dailyReturn':
+      return num(q.latest?.dailyReturn);
+    case 'rrInThreeMonth':
+      return num(q.rrInThreeMonth);
+    case 'rate1y':
+      return num(q.rate1y);
+    case 'fundSize':
+      return num(fund.sizeYuan);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The product routes: every call of core `api/product.ts`.
+ *
+ * @see spec 02 §7 (search, fundSearch, favourites, fetchProductDetail, queryUserFundFeeAndDiscount),
+ *   spec 03 §7 (pc/ins/fund/detail, nvTrend, achievementTrend, periodrate, searchByPage)
+ */
+export const productRoutes: Route[] = [
+  route(product.search, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const clientType = request.r.type === 'PURCHASE' ? await clientTypeOf(ctx) : '2';
+    const matches = filterBySearchType(market.search(request.r.search), request.r.type, clientType);
+    const { slice, pagination } = pageOf(matches, request.pagination.currentPage, request.pagination.pagesize);
+    return { r: await itemsOf(ctx, slice), pagination };
+  }),
+
+  route(product.fundSearch, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const matches = request.keyword.trim() === '' ? [] : market.search(request.keyword);
+    const start = request.page * request.size;
+    return {
+      content: await itemsOf(ctx, matches.slice(start, start + request.size)),
+      totalElements: matches.length,
+      page: request.page,
+      size: request.size,
+    };
+  }),
+
+  route(product.searchByPage, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    let list = request.keyword ? market.search(request.keyword) : [...market.funds()];
+    if (request.fundTypeCode) list = list.filter((f) => f.fundTypeCode === request.fundTypeCode);
+    if (request.withNavOnly) list = list.filter((f) => f.hasNav);
+    if (request.sortField !== 'fundId' || request.sortOrder === 'desc' || request.keyword) {
+      const direction = request.sortOrder === 'desc' ? -1 : 1;
+      if (request.sortField === 'fundId') {
+        list.sort((a, b) => direction * a.fundId.localeCompare(b.fundId));
+      } else {
+        const keys = new Map(list.map((f) => [f.fundId, sortKey(market, f, request.sortField)] as const));
+        list.sort((a, b) => {
+          const ka = keys.get(a.fundId) ?? null;
+          const kb = keys.get(b.fundId) ?? null;
+          if (ka === null || kb === null) return ka === kb ? a.fundId.localeCompare(b.fundId) : ka === null ? 1 : -1;
+          return ka === kb ? a.fundId.localeCompare(b.fundId) : direction * (ka - kb);
+        });
+      }
+    }
+    const { slice, pagination } = pageOf(list, request.pagination.currentPage, request.pagination.pagesize);
+    const items = await itemsOf(ctx, slice);
+    return {
+      list: items.map((item, i) => {
+        const fund = slice[i]!;
+        const q = market.quote(fund);
+        return { ...item, dailyReturn: q.latest?.dailyReturn ?? null, rate1y: q.rate1y, fundSize: fund.sizeYuan };
+      }),
+      pagination,
+    };
+  }),
+
+  route(product.fetchProductDetail, async (request, ctx) => {
+    const fund = ctx.services.market.requireFund(request.fundId);
+    return { fundId: fund.fundId, template: fund.template, fundName: fund.shortName };
+  }),
+
+  route(product.fundDetail, async (request, ctx): Promise<FundDetail> => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const fund = market.requireFund(request.fundId);
+    const quote = market.quote(fund);
+    const [profile, favourites] = await Promise.all([
+      market.profile(fund.fundId),
+      favouritesAmong(ctx, [fund.fundId]),
+    ]);
+    const money = market.moneyYield(fund);
+    const simulatedFields = [...fund.simulatedFields];
+    if (quote.latest?.source === 'simulated' && !simulatedFields.includes('nav')) {
+      simulatedFields.push('nav', 'navDate', 'dailyReturn');
+    }
+    if (quote.simulated && quote.rrInThreeMonth !== null) simulatedFields.push('rate', 'rrInThreeMonth');
+    return {
+      ...searchItemOf(fund, quote, favourites.has(fund.fundId)),
+      template: fund.template,
+      fullName: profile.fullName ?? fund.shortName,
+      establishDate: profile.establishDate,
+      fundSize: fund.sizeYuan,
+      fundSizeDate: fund.sizeDate,
+      managers: [...profile.managers],
+      custodian: profile.custodian,
+      ratingAgency: profile.ratingAgency,
+      rating: profile.rating,
+      strategy: profile.strategy,
+      objective: profile.objective,
+      benchmark: profile.benchmark,
+      dailyReturn: quote.latest?.dailyReturn ?? null,
+      navSource: quote.latest?.source ?? null,
+      incomePer10k: money?.incomePer10k ?? null,
+      sevenDayYield: money?.sevenDayYield ?? null,
+      openDay: market.openDay(fund),
+      simulatedFields,
+    };
+  }),
+
+  route(product.nvTrend, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const points = market.navPoints(request.fundId, request.period);
+    return {
+      fundId: request.fundId,
+      points: points.map((p) => ({ date: p.date, nav: p.value, dailyReturn: p.dailyReturn, source: p.source })),
+    };
+  }),
+
+  route(product.achievementTrend, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const curves = market.cumulativeReturns(request.fundId, request.period, request.indexCode);
+    return { fundId: request.fundId, indexCode: request.indexCode, ...curves };
+  }),
+
+  route(product.periodRate, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const { asOf, list } = market.periodRates(request.fundId, ratePeriods);
+    return { fundId: request.fundId, asOf, list: list.map((r) => ({ ...r, period: r.period as (typeof ratePeriods)[number] })) };
+  }),
+
+  route(product.queryUserFundFeeAndDiscount, async (request, ctx) => {
+    const schedule = await ctx.services.market.feeSchedule(request.fundId);
+    const strip = ({ minHoldDays: _min, maxHoldDays: _max, ...entry }: (typeof schedule.sell)[number]) => entry;
+    return {
+      fundId: request.fundId,
+      fundFeeSplitRateList: [...schedule.buy],
+      buyRate: [...schedule.buy],
+      sellRate: schedule.sell.map(strip),
+      manageFeeE6: schedule.manageFeeE6,
+      custodyFeeE6: schedule.custodyFeeE6,
+      source: 'simulated' as const,
+    };
+  }),
+
+  route(product.queryFavouriteFund, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const personId = personOf(ctx);
+    const rows = await ctx.db.query<{ fund_id: string }>(
+      'SELECT fund_id FROM favourites WHERE person_id = $1 ORDER BY created_at DESC, fund_id',
+      [personId],
+    );
+    const wanted: FundTypeCode | undefined = request.r.fundType;
+    const funds = rows
+      .map((r) => market.fund(r.fund_id))
+      .filter((f): f is FundRecord => f !== undefined && (wanted === undefined || f.fundTypeCode === wanted));
+    const { slice, pagination } = pageOf(funds, request.pagination.currentPage, request.pagination.pagesize);
+    return {
+      r: { favouriteFundInfoVOS: slice.map((f) => searchItemOf(f, market.quote(f), true)) },
+      pagination,
+    };
+  }),
+
+  route(product.choiceFund, async (request, ctx) => {
+    const market = ctx.services.market;
+    const personId = personOf(ctx);
+    const fundIds = [...new Set(request.fundIds)];
+    for (const fundId of fundIds) market.requireFund(fundId);
+    if (request.favourite) {
+      await ctx.db.query(
+        `INSERT INTO favourites (person_id, fund_id, created_at)
+         SELECT $1, f, $3::timestamptz FROM unnest($2::text[]) AS f
+         ON CONFLICT (person_id, fund_id) DO NOTHING`,
+        [personId, fundIds, new Date(ctx.clock.now()).toISOString()],
+      );
+    } else {
+      await ctx.db.query('DELETE FROM favourites WHERE person_id = $1 AND fund_id = ANY($2::text[])', [
+        personId,
+        fundIds,
+      ]);
+    }
+    return { favourite: request.favourite, fundIds };
+  }),
+];
