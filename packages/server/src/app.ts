@@ -85,8 +85,8 @@ function badRequest(issues: readonly { path: readonly PropertyKey[] }[]): Gatewa
  * Builds the local gateway: every call of the core contract registered at its path and on the transfer
  * endpoint, the web app served at `/`.
  *
- * Every request goes through one pipeline: schema validation -> session (401 when missing or expired) ->
- * organisation scope (x-gno must be the session's organisation) -> privilege code -> handler -> response
+ * Every request goes through one pipeline: session (401 when missing or expired) -> organisation scope
+ * (x-gno must be the session's organisation) -> privilege code -> schema validation -> handler -> response
  * schema -> envelope. Business refusals are HTTP 200 with a catalogue code (DESIGN §4).
  * @see spec 01 §7, §8; DESIGN §4, §7
  */
@@ -144,8 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     groupHeader: string | undefined,
     ip: string,
   ): Promise<unknown> {
-    const parsed = call.request.safeParse(payload ?? {});
-    if (!parsed.success) throw badRequest(parsed.error.issues);
     let session: SessionInfo | null = null;
     if (call.auth !== 'public') {
       if (!token) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
@@ -156,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       if (call.privilege && !session.privileges.has(call.privilege)) throw new GatewayError(ErrorCode.Forbidden);
     }
+    // Validated after authorisation, so that a caller without a session learns nothing about the schema.
+    const parsed = call.request.safeParse(payload ?? {});
+    if (!parsed.success) throw badRequest(parsed.error.issues);
     const handler = table.get(`${call.service}/${call.path}`)!;
     const ctx: HandlerContext = { db, clock, session, ip, services };
     const body = await handler.handle(parsed.data, ctx);
