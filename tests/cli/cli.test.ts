@@ -20,8 +20,15 @@ const bin = join(root, 'packages/cli/bin/funddesk.js');
 let server: TestServer;
 let configDir: string;
 
+/**
+ * Weeks after the real data ends (2026-02-13): the NAV of 2026-02-13 is published, and later ones, if
+ * any, are the gateway's simulated continuation, so `funds show` must pick the last real one.
+ */
+const AFTER_DATA_END = Date.parse('2026-03-02T10:00:00+08:00');
+
 beforeAll(async () => {
   server = await startServer();
+  server.clock.set(AFTER_DATA_END);
   configDir = await mkdtemp(join(tmpdir(), 'funddesk-cli-'));
 });
 afterAll(async () => {

@@ -105,6 +105,7 @@ export const cliMessages = {
   'cli.prompt.user': '登录名',
   'cli.prompt.password': '登录密码',
   'cli.prompt.org': '请选择要操作的机构',
+  'cli.prompt.selectHelp': '↑↓ 移动 • 回车 确认',
 
   // ---- results and notices ----
   'cli.login.done': '已登录：{personName}（{loginName}），环境 {env}',
@@ -122,6 +123,7 @@ export const cliMessages = {
   'cli.funds.simulatedNote': '* 含模拟数据（真实数据之外由模型生成）',
   'cli.funds.simulatedNav': '模拟净值 {nav}（{date}）',
   'cli.common.current': '*',
+  'cli.unit.yuan': '{amount}元',
   'cli.common.yes': '是',
   'cli.common.no': '否',
 
@@ -183,6 +185,7 @@ export const cliMessages = {
     '非终端运行时不会提示输入：请提供 --user 与 --password-stdin，或设置环境变量 FUNDDESK_USER 与 FUNDDESK_PASSWORD',
   'cli.error.emptyPassword': '密码不能为空',
   'cli.error.emptyUser': '登录名不能为空',
+  'cli.error.emptyValue': '请输入内容',
   'cli.error.unknownEnv': '未知环境 {env}，可用环境：{envs}',
   'cli.error.envNoUrl': '环境 {env} 未配置地址，请运行 funddesk env set {env} --url <地址>',
   'cli.error.badUrl': '地址不合法：{url}（需要 http:// 或 https:// 开头）',

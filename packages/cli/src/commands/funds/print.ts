@@ -20,9 +20,9 @@ export function compactYuan(value: string | null): string {
   return amount.toFixed(2);
 }
 
-/** A purchase limit: 不限额 at 999,999,999 or more (spec 03 §5), else compact yuan. */
+/** A purchase limit: 不限额 at 999,999,999 or more (spec 03 §5), else compact yuan (`1.00元`, `5.00万元`). */
 export function limitText(value: string): string {
-  return new Dec(value).gte(999_999_999) ? t('display.unlimited') : compactYuan(value);
+  return new Dec(value).gte(999_999_999) ? t('display.unlimited') : t('cli.unit.yuan', { amount: compactYuan(value) });
 }
 
 const searchColumns: Column<FundSearchItem>[] = [
