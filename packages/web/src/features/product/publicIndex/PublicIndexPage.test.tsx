@@ -58,7 +58,12 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     expect(screen.getByText('-0.87%').getAttribute('data-trend')).toBe('down');
     expect(screen.getAllByText('29.37亿').length).toBeGreaterThan(0);
     // default request: page 1 of 20, sorted by code
-    expect(gateway.requests('searchByPage')[0]).toMatchObject({ sortField: 'fundId', sortOrder: 'asc', pagination: { currentPage: 1, pagesize: 20 } });
+    expect(gateway.requests('searchByPage')[0]).toMatchObject({
+      sortField: 'fundId',
+      sortOrder: 'asc',
+      withNavOnly: true,
+      pagination: { currentPage: 1, pagesize: 20 },
+    });
   });
 
   it('marks simulated rows with a 模拟 tag (DESIGN §6)', async () => {
@@ -119,6 +124,14 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     fireEvent.change(input, { target: { value: ' 易方达 ' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ keyword: '易方达' }));
+  });
+
+  it('the NAV-data switch widens the list to the whole catalogue (DESIGN §6)', async () => {
+    const gateway = listGateway();
+    renderPage(gateway);
+    await screen.findByText('易方达中小盘混合');
+    fireEvent.click(screen.getByLabelText(t('product.filter.withNavOnly')));
+    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ withNavOnly: false }));
   });
 
   it('shows 暂无数据 for an empty result (spec 03 §8 empty search)', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, InputGroup, NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { Button, Card, InputGroup, NonIdealState, SegmentedControl, Switch } from '@blueprintjs/core';
 import {
   FUND_SEARCH_MAX_LENGTH,
   fundListSortFields,
@@ -40,6 +40,8 @@ function isSortField(value: string | null): value is FundListSortField {
 interface ListQuery {
   type: FundTypeCode | undefined;
   keyword: string;
+  /** Only funds with NAV data (default on: most of the catalogue has none). */
+  withNavOnly: boolean;
   sortField: FundListSortField;
   sortOrder: SortOrder;
   page: number;
@@ -52,6 +54,7 @@ function readQuery(params: URLSearchParams): ListQuery {
   return {
     type: isFundTypeCode(type) ? type : undefined,
     keyword: (params.get('q') ?? '').slice(0, FUND_SEARCH_MAX_LENGTH),
+    withNavOnly: params.get('all') !== '1',
     sortField: isSortField(sort) ? sort : 'fundId',
     sortOrder: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
@@ -62,6 +65,7 @@ function writeQuery(q: ListQuery): Record<string, string> {
   const out: Record<string, string> = {};
   if (q.type) out.type = q.type;
   if (q.keyword) out.q = q.keyword;
+  if (!q.withNavOnly) out.all = '1';
   if (q.sortField !== 'fundId' || q.sortOrder !== 'asc') {
     out.sort = q.sortField;
     out.order = q.sortOrder;
@@ -90,6 +94,7 @@ export function PublicIndexPage() {
   const request = {
     fundTypeCode: query.type,
     keyword: query.keyword || undefined,
+    withNavOnly: query.withNavOnly,
     sortField: query.sortField,
     sortOrder: query.sortOrder,
     pagination: { currentPage: query.page, pagesize: PUBLIC_INDEX_PAGE_SIZE },
@@ -157,6 +162,12 @@ export function PublicIndexPage() {
             />
           )}
         </form>
+        <Switch
+          className="fd-switch"
+          checked={query.withNavOnly}
+          label={t('product.filter.withNavOnly')}
+          onChange={(e) => update({ withNavOnly: e.currentTarget.checked, page: 1 })}
+        />
         <span className="fd-total fd-num" aria-live="polite">
           {data ? t('product.list.total', { total }) : isLoading ? t('product.list.loading') : ''}
         </span>
