@@ -42,6 +42,7 @@ export const webMessages = {
   'web.tabs.close': '关闭',
   'web.tabs.closeOthers': '关闭其他',
   'web.tabs.closeAll': '关闭全部',
+  'web.tabs.fundDetail': '基金详情 {fundId}',
   'web.common.confirm': '确定',
   'web.common.prompt': '提示',
   'web.common.cancel': '取消',

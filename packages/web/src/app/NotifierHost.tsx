@@ -34,9 +34,10 @@ export function NotifierHost({ notifier = appNotifier }: { notifier?: Notifier }
         isOpen={alert !== null}
         intent={alert?.intent ?? 'primary'}
         confirmButtonText={alert?.confirmText ?? t('web.common.confirm')}
-        {...(alert?.cancelText ? { cancelButtonText: alert.cancelText } : {})}
+        {...(alert?.cancelText
+          ? { cancelButtonText: alert.cancelText, onCancel: () => notifier.closeAlert(false) }
+          : {})}
         onConfirm={() => notifier.closeAlert(true)}
-        onCancel={() => notifier.closeAlert(false)}
         canEscapeKeyCancel={Boolean(alert?.cancelText)}
       >
         {alert?.title ? <h4 className="fd-alert__title">{alert.title}</h4> : null}

@@ -1,4 +1,4 @@
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { t } from '@funddesk/core';
 
 /**
@@ -7,7 +7,7 @@ import { t } from '@funddesk/core';
  */
 export function Hotline() {
   return (
-    <Popover
+    <PopoverNext
       interactionKind="hover"
       hoverCloseDelay={200}
       placement="bottom"
@@ -22,6 +22,6 @@ export function Hotline() {
       <Button variant="minimal" icon="headset" aria-label={t('web.hotline.label')}>
         <span className="fd-header__hotline-text">{t('web.hotline.label')}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

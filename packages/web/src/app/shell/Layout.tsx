@@ -11,13 +11,28 @@ import { Sidebar } from './Sidebar';
 import { TabsBar } from './TabsBar';
 import { useIsMobile } from './useViewport';
 
-/** A route's `handle` may name its tab: `{ title: '基金详情' }`. */
-function handleTitle(handle: unknown): string | undefined {
+/**
+ * A route's `handle` may name its tab: `{ title: '基金详情' }` or `{ title: (params) => … }`.
+ */
+export interface RouteHandle {
+  title?: string | ((params: Record<string, string | undefined>) => string);
+}
+
+function handleTitle(handle: unknown, params: Record<string, string | undefined>): string | undefined {
   if (typeof handle === 'object' && handle !== null && 'title' in handle) {
-    const title = handle.title;
+    const title = (handle as RouteHandle).title;
+    if (typeof title === 'function') return title(params);
     return typeof title === 'string' ? title : undefined;
   }
   return undefined;
+}
+
+/** Fund detail pages outside the menu: 基金详情 with the fund code (spec 03 §2 equality, money, firstpublish). */
+const FUND_DETAIL_PATH = /^\/product\/(equality|money|firstpublish)\/(\w+)$/;
+
+function fallbackTitle(pathname: string): string | undefined {
+  const fundId = FUND_DETAIL_PATH.exec(pathname)?.[2];
+  return fundId ? t('web.tabs.fundDetail', { fundId }) : undefined;
 }
 
 /**
@@ -40,9 +55,9 @@ export function Layout() {
   const fullPath = location.pathname + location.search;
 
   // spec 01 §2.1: each route visit adds a tab (tagsType=replace replaces the one we came from).
-  const deepestHandle = [...matches].reverse().map((m) => handleTitle(m.handle)).find(Boolean);
+  const deepestHandle = [...matches].reverse().map((m) => handleTitle(m.handle, m.params)).find(Boolean);
   const node = findMenuNode(menu, location.pathname);
-  const title = deepestHandle ?? node?.title;
+  const title = deepestHandle ?? fallbackTitle(location.pathname) ?? node?.title;
   useEffect(() => {
     if (isLoading) return;
     const params: Record<string, string> = {};

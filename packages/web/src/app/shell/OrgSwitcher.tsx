@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Icon, InputGroup, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { Button, Icon, InputGroup, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { account, t } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
@@ -52,11 +52,12 @@ export function OrgSwitcher() {
   };
 
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-end"
-      minimal
+      arrow={false}
+      animation="minimal"
       content={
         <div className="fd-orgs">
           <InputGroup
@@ -99,6 +100,6 @@ export function OrgSwitcher() {
         <span className="fd-header__org-name">{session.corpName ?? ''}</span>
         <span className="fd-header__org-gid">{t('web.header.groupId', { groupId: session.groupId ?? '' })}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Collapse, Icon, NonIdealState, Popover, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Collapse, Icon, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router';
 import { t, type MenuNode } from '@funddesk/core';
 import { findMenuGroup, visibleMenu } from '../menu';
@@ -70,12 +70,13 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
           const children = group.children.length > 0 ? group.children : [group];
           if (collapsed) {
             return (
-              <Popover
+              <PopoverNext
                 key={group.code}
                 interactionKind="hover"
                 placement="right-start"
                 hoverCloseDelay={200}
-                minimal
+                arrow={false}
+                animation="minimal"
                 content={
                   <div className="fd-nav__flyout">
                     <div className="fd-nav__flyout-title">{group.title}</div>
@@ -90,7 +91,7 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                 <div className={`fd-nav__icon-only${isActive ? ' is-active' : ''}`} aria-label={group.title}>
                   <Icon icon={menuIcon(group.code)} size={18} />
                 </div>
-              </Popover>
+              </PopoverNext>
             );
           }
           const open = expanded.has(group.code);
@@ -103,7 +104,7 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                 onClick={() => toggleGroup(group.code)}
               >
                 <Icon icon={menuIcon(group.code)} size={16} />
-                <span>{group.title}</span>
+                <span className="fd-nav__group-label">{group.title}</span>
                 <Icon icon={open ? 'chevron-up' : 'chevron-down'} size={12} className="fd-nav__chevron" />
               </button>
               <Collapse isOpen={open} keepChildrenMounted>
@@ -115,14 +116,13 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
       </div>
       {mobile ? null : (
         <div className="fd-sidebar__foot">
-          <Tooltip content={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')} placement="right">
-            <Button
-              variant="minimal"
-              icon={opened ? 'menu-closed' : 'menu-open'}
-              aria-label={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')}
-              onClick={onToggle}
-            />
-          </Tooltip>
+          <Button
+            variant="minimal"
+            icon={opened ? 'menu-closed' : 'menu-open'}
+            aria-label={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')}
+            title={opened ? t('web.sidebar.collapse') : t('web.sidebar.expand')}
+            onClick={onToggle}
+          />
         </div>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '@funddesk/core';
 import { canCloseTabs } from '../tabs';
@@ -58,9 +58,10 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
         })}
       </div>
       {closable ? (
-        <Popover
+        <PopoverNext
           placement="bottom-end"
-          minimal
+          arrow={false}
+          animation="minimal"
           content={
             <Menu size="small">
               <MenuItem
@@ -73,7 +74,7 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
           }
         >
           <Button variant="minimal" size="small" icon="more" aria-label={t('web.tabs.closeAll')} />
-        </Popover>
+        </PopoverNext>
       ) : null}
     </div>
   );

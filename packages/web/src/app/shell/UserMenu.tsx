@@ -1,4 +1,4 @@
-import { Alert, Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '@funddesk/core';
@@ -38,9 +38,10 @@ export function UserMenu() {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
-        minimal
+        arrow={false}
+        animation="minimal"
         content={
           <Menu size="small">
             <MenuItem icon="id-number" text={t('web.header.userInfo')} onClick={() => void navigate('/user/userInfo')} />
@@ -54,7 +55,7 @@ export function UserMenu() {
           <span>{personName ?? ''}</span>
           <span className="fd-header__role">{roleLabel(roleType)}</span>
         </Button>
-      </Popover>
+      </PopoverNext>
       <Alert
         isOpen={confirming}
         intent="danger"

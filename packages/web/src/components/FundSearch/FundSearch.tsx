@@ -228,6 +228,7 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
           search(value);
         }}
         onFocus={onFocus}
+        onClick={() => setOpen(true)}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
         rightElement={choosing || (state.loading && state.items.length > 0) ? <Spinner size={14} /> : undefined}
