@@ -65,6 +65,7 @@ export const webProductMessages = {
   'product.simulated.field.taRestriction': 'TA客户类型限制',
   'product.simulated.field.template': '产品模板',
   'product.simulated.field.exchange': '转换',
+  'product.simulated.field.periodReturns': '阶段收益',
   'product.simulated.listSeparator': '、',
   'product.simulated.series': '模拟',
 
@@ -86,6 +87,8 @@ export const webProductMessages = {
   'product.detail.openDay': '开放状态',
   'product.detail.buyOpenTime': '申购开放 {start} 至 {end}',
   'product.detail.sellOpenTime': '赎回开放 {start} 至 {end}',
+  'product.detail.buyOpenFrom': '申购开放 {start} 起',
+  'product.detail.sellOpenFrom': '赎回开放 {start} 起',
   'product.detail.eligibility': '购买资格',
   'product.detail.eligible': '可购买',
   'product.detail.offeringBadge': '新发基金',

@@ -86,9 +86,13 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
       <div className="fd-detail-grid">
         <TrendChart fundId={data.fundId} />
         <PeriodReturns fundId={data.fundId} />
-        <ProfileSection fund={data} />
-        <FeeSection fundId={data.fundId} />
-        <NavHistory fundId={data.fundId} />
+        <div className="fd-detail-col">
+          <ProfileSection fund={data} />
+          <FeeSection fundId={data.fundId} />
+        </div>
+        <div className="fd-detail-col">
+          <NavHistory fundId={data.fundId} />
+        </div>
       </div>
     </div>
   );

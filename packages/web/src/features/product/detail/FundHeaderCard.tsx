@@ -47,6 +47,21 @@ function Fact({ label, children }: { label?: string; children: ReactNode }) {
 }
 
 /**
+ * An open window of purchase or redemption at 15:00 (spec 03 §4): `申购开放 … 至 …`, or `… 起` when the
+ * end is not known; nothing without a start.
+ */
+function openWindow(start: string | null, end: string | null, side: 'buy' | 'sell'): ReactNode {
+  if (!start) return null;
+  const text = end
+    ? t(side === 'buy' ? 'product.detail.buyOpenTime' : 'product.detail.sellOpenTime', {
+        start: openDayTimeText(start),
+        end: openDayTimeText(end),
+      })
+    : t(side === 'buy' ? 'product.detail.buyOpenFrom' : 'product.detail.sellOpenFrom', { start: openDayTimeText(start) });
+  return <Fact>{text}</Fact>;
+}
+
+/**
  * The fund detail's header: name, code, type, risk (高风险 coloured), the template's key figures
  * (equality: 单位净值 and 日涨跌幅; money: 万份收益 and 七日年化; first publish: the offering period),
  * favourite toggle, purchase limits (不限额), open-day label and the buy eligibility decision, and a
@@ -131,22 +146,8 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
         <Fact label={t('product.detail.openDay')}>
           <span data-open-day={openDay.code}>{openDayText(openDay.code)}</span>
         </Fact>
-        {(openDay.buyStDate || openDay.buyStDateTime) && fund.template !== 2 && (
-          <Fact>
-            {t('product.detail.buyOpenTime', {
-              start: openDayTimeText(openDay.buyStDate ?? openDay.buyStDateTime),
-              end: openDayTimeText(openDay.buyEdDate ?? openDay.buyEdDateTime),
-            })}
-          </Fact>
-        )}
-        {(openDay.sellStDate || openDay.sellStDateTime) && (
-          <Fact>
-            {t('product.detail.sellOpenTime', {
-              start: openDayTimeText(openDay.sellStDate ?? openDay.sellStDateTime),
-              end: openDayTimeText(openDay.sellEdDate ?? openDay.sellEdDateTime),
-            })}
-          </Fact>
-        )}
+        {fund.template !== 2 && openWindow(openDay.buyStDate ?? openDay.buyStDateTime, openDay.buyEdDate ?? openDay.buyEdDateTime, 'buy')}
+        {openWindow(openDay.sellStDate ?? openDay.sellStDateTime, openDay.sellEdDate ?? openDay.sellEdDateTime, 'sell')}
         <Fact label={t('product.profile.company')}>{fund.company || t('display.none')}</Fact>
       </div>
 

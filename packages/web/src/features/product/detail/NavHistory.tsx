@@ -7,7 +7,7 @@ import { Pager } from '../common/Pager';
 import { SimulatedTag } from '../common/SimulatedTag';
 
 /** Rows per page of the NAV history. */
-export const NAV_HISTORY_PAGE_SIZE = 10;
+export const NAV_HISTORY_PAGE_SIZE = 20;
 
 /** Props of {@link NavHistory}. */
 export interface NavHistoryProps {

@@ -3,6 +3,10 @@ import { t, type MessageKey } from '@funddesk/core';
 /** Which label each wire name of FundDetail.simulatedFields is shown under (server market/simulated.ts). */
 const labelOf: Readonly<Record<string, MessageKey>> = {
   nav: 'product.simulated.field.nav',
+  navDate: 'product.simulated.field.nav',
+  dailyReturn: 'product.simulated.field.nav',
+  rate: 'product.simulated.field.periodReturns',
+  rrInThreeMonth: 'product.simulated.field.periodReturns',
   fundSize: 'product.simulated.field.fundSize',
   fees: 'product.simulated.field.fees',
   minLimit: 'product.simulated.field.limits',

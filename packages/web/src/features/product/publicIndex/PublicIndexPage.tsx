@@ -168,9 +168,7 @@ export function PublicIndexPage() {
           label={t('product.filter.withNavOnly')}
           onChange={(e) => update({ withNavOnly: e.currentTarget.checked, page: 1 })}
         />
-        <span className="fd-total fd-num" aria-live="polite">
-          {data ? t('product.list.total', { total }) : isLoading ? t('product.list.loading') : ''}
-        </span>
+        {isLoading && <span className="fd-total">{t('product.list.loading')}</span>}
       </Card>
 
       {error && !data ? (
@@ -193,7 +191,9 @@ export function PublicIndexPage() {
       )}
 
       <div className="fd-footer">
-        <span className="fd-total fd-num">{data ? t('product.list.total', { total }) : ''}</span>
+        <span className="fd-total fd-num" aria-live="polite">
+          {data ? t('product.list.total', { total }) : ''}
+        </span>
         <Pager page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} disabled={isValidating && !data} />
       </div>
     </div>
