@@ -1,0 +1,122 @@
+import { HotkeysProvider } from '@blueprintjs/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { account, type CallDef, type GatewayClient, type MenuNode } from '@funddesk/core';
+import { GatewayContext } from '../../api/hooks';
+import { routes } from '../router';
+import { sessionStore } from '../session';
+import { tabsStore } from '../tabsStore';
+
+const node = (code: string, title: string, path: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
+  code,
+  title,
+  path,
+  hidden,
+  children,
+});
+
+const menuList: MenuNode[] = [
+  node('trans_mgt', '交易管理', '/trade', [
+    node('pending_trans', '待处理交易', '/trade/stayTrade'),
+    node('monetary_fund_smart_split', '货币基金智能拆单', '/trade/separateBill'),
+    node('public_trans_detail', '交易详情', '/trade/detail/:id', [], true),
+  ]),
+  node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
+];
+
+const gateway = {
+  call: (def: CallDef) =>
+    def.name === account.personMenu.name
+      ? Promise.resolve({ menuList, routeCodes: ['trans_mgt', 'pending_trans'], privilegeCodes: [] })
+      : Promise.reject(new Error(`unexpected ${def.name}`)),
+  resetPublicKey: () => undefined,
+} as unknown as GatewayClient;
+
+async function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <GatewayContext.Provider value={gateway}>
+          <HotkeysProvider>
+            <RouterProvider router={router} />
+          </HotkeysProvider>
+        </GatewayContext.Provider>
+      </SWRConfig>,
+    );
+    await Promise.resolve();
+  });
+  return router;
+}
+
+const tabs = () => within(screen.getByRole('tablist')).queryAllByRole('tab');
+
+describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    sessionStore.reload();
+    tabsStore.dispatch({ type: 'closeAll' });
+    tabsStore.dispatch({ type: 'navigated' });
+  });
+  afterEach(cleanup);
+
+  it('spec 01 §2.3: without a token or group id every page goes to login', async () => {
+    const router = await open('/trade/stayTrade');
+    expect(router.state.location.pathname).toBe('/login/organizationLogin');
+    expect(screen.getByRole('form', { name: '机构登录' })).toBeTruthy();
+  });
+
+  it('spec 01 §2.3: /login/* when logged in goes to /redirect', async () => {
+    sessionStore.set({ token: 't', groupId: '10000001' });
+    const router = await open('/login/organizationLogin');
+    // /redirect lands on the first menu child; with no page yet it falls back to the fund list.
+    expect(router.state.location.pathname).not.toMatch(/^\/login/);
+  });
+
+  it('builds the sidebar from the menu without hidden nodes; pages not built say 功能建设中', async () => {
+    sessionStore.set({ token: 't', groupId: '10000001', corpName: '鼎元投资管理有限公司', personName: '张伟', roleType: 'op' });
+    await open('/trade/stayTrade');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByText('交易管理')).toBeTruthy();
+    expect(within(nav).getByText('货币基金智能拆单')).toBeTruthy();
+    expect(within(nav).queryByText('交易详情')).toBeNull();
+    expect(screen.getByText('功能建设中')).toBeTruthy();
+    expect(screen.getByText('“待处理交易”页面正在建设中，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('交易员')).toBeTruthy();
+    expect(screen.getByText('客户号：10000001')).toBeTruthy();
+    // No fund_search privilege in this menu: no search box (spec 01 §2.1).
+    expect(screen.queryByPlaceholderText('请输入基金代码或名称')).toBeNull();
+  });
+
+  it('spec 01 §2.1: visits add tabs; close icons only with two; closing the active tab moves to the last one', async () => {
+    sessionStore.set({ token: 't', groupId: '10000001' });
+    const router = await open('/trade/stayTrade');
+    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易']);
+    expect(screen.queryByRole('button', { name: /关闭/ })).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('navigation')).getByText('货币基金智能拆单'));
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/trade/separateBill');
+    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易', '货币基金智能拆单']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '关闭 货币基金智能拆单' }));
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/trade/stayTrade');
+    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易']);
+    expect(JSON.parse(window.sessionStorage.getItem('fd.visitedViews') ?? '[]')).toHaveLength(1);
+  });
+
+  it('unknown paths show 页面不存在', async () => {
+    sessionStore.set({ token: 't', groupId: '10000001' });
+    await open('/no/such/page');
+    expect(screen.getByText('页面不存在')).toBeTruthy();
+  });
+});
