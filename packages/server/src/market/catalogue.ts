@@ -134,10 +134,13 @@ export function normaliseKeyword(keyword: string): string {
 
 /** Full-width ASCII to half-width, whitespace removed, upper case (names and keywords alike). */
 function normaliseText(text: string): string {
-  return text
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\u3000]+/g, '')
-    .toUpperCase();
+  return (
+    text
+      .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      // eslint-disable-next-line no-control-regex -- control characters separate the search haystack
+      .replace(/[\s\u3000\u0000-\u001f]+/g, '')
+      .toUpperCase()
+  );
 }
 
 /**
@@ -187,6 +190,10 @@ export class FundSearchIndex {
   private readonly funds: readonly FundRecord[];
   private readonly names: readonly string[];
   private readonly byId: ReadonlyMap<string, number>;
+  /** Every fund's code, name, pinyin and full pinyin, separated by control characters. */
+  private readonly haystack: string;
+  /** Offset of each fund's part of {@link haystack}. */
+  private readonly offsets: Int32Array;
   private readonly cache = new Map<string, Int32Array>();
   private readonly cacheSize: number;
 
@@ -194,6 +201,17 @@ export class FundSearchIndex {
     this.funds = funds;
     this.names = funds.map((f) => normaliseText(f.shortName));
     this.byId = new Map(funds.map((f, i) => [f.fundId, i]));
+    const parts: string[] = [];
+    this.offsets = new Int32Array(funds.length + 1);
+    let offset = 0;
+    funds.forEach((f, i) => {
+      const part = `\u0001${f.fundId}\u0002${this.names[i]!}\u0002${f.pinyin}\u0002${f.pinyinFull}`;
+      this.offsets[i] = offset;
+      offset += part.length;
+      parts.push(part);
+    });
+    this.offsets[funds.length] = offset;
+    this.haystack = parts.join('');
     this.cacheSize = cacheSize;
   }
 
@@ -230,20 +248,35 @@ export class FundSearchIndex {
     return result;
   }
 
-  private rank(q: string): Int32Array {
-    const hits: { index: number; tier: number }[] = [];
-    for (let i = 0; i < this.funds.length; i++) {
-      const tier = matchTier(this.funds[i]!, this.names[i]!, q);
-      if (tier >= 0) hits.push({ index: i, tier });
+  /** The fund whose part of the haystack holds position `pos`. */
+  private fundAt(pos: number): number {
+    let lo = 0;
+    let hi = this.funds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.offsets[mid]! <= pos) lo = mid + 1;
+      else hi = mid;
     }
-    hits.sort((a, b) => {
-      if (a.tier !== b.tier) return a.tier - b.tier;
-      if (a.tier > MatchTier.CodePrefix) {
-        const byLength = this.names[a.index]!.length - this.names[b.index]!.length;
-        if (byLength !== 0) return byLength;
+    return lo - 1;
+  }
+
+  private rank(q: string): Int32Array {
+    // One native substring scan over the haystack finds every candidate; every tier is a substring
+    // of one of the fields, so no fund is missed, and each candidate is then tiered exactly.
+    // Rank key (an exact integer): tier, then name length for name and pinyin tiers, then catalogue
+    // (code) order. A typed-array sort of numbers is several times faster than comparing objects.
+    const keys: number[] = [];
+    let pos = this.haystack.indexOf(q);
+    while (pos >= 0) {
+      const i = this.fundAt(pos);
+      const tier = matchTier(this.funds[i]!, this.names[i]!, q);
+      if (tier >= 0) {
+        const length = tier > MatchTier.CodePrefix ? Math.min(this.names[i]!.length, 999) : 0;
+        keys.push(tier * 100_000_000 + length * 100_000 + i);
       }
-      return a.index - b.index; // catalogue order is code order
-    });
-    return Int32Array.from(hits, (h) => h.index);
+      pos = this.haystack.indexOf(q, this.offsets[i + 1]);
+    }
+    const sorted = Float64Array.from(keys).sort();
+    return Int32Array.from(sorted, (key) => key % 100_000);
   }
 }

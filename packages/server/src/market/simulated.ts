@@ -88,11 +88,11 @@ const isIndexLike = (f: FundIdentity): boolean =>
 const isClassC = (f: FundIdentity): boolean => /C$/.test(f.shortName.trim());
 
 /**
- * Whether the fund is one of the few "in offering period" (template 2): non-money, no profile, one
- * in 250 by hash.
+ * Whether the fund is one of the few "in offering period" (template 2): a recent code (02xxxx,
+ * the newest issues), non-money, no profile, one in 100 by hash.
  */
 function isOffering(f: FundIdentity): boolean {
-  return f.fundTypeCode !== '2' && !f.hasProfile && bucket(f.fundId, 'offer', 250) === 0;
+  return f.fundId.startsWith('02') && f.fundTypeCode !== '2' && !f.hasProfile && bucket(f.fundId, 'offer', 100) === 0;
 }
 
 /**

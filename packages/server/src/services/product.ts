@@ -237,7 +237,9 @@ export const productRoutes: Route[] = [
   }),
 
   route(product.fetchProductDetail, async (request, ctx) => {
-    const fund = ctx.services.market.requireFund(request.fundId);
+    const market = ctx.services.market;
+    await market.refresh();
+    const fund = market.requireFund(request.fundId);
     return { fundId: fund.fundId, template: fund.template, fundName: fund.shortName };
   }),
 
