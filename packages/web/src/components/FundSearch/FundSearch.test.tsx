@@ -208,6 +208,38 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     expect((sessionStore.get().searchData as Array<{ fundId: string }>).map((h) => h.fundId)).toEqual(['000001', '000009']);
   });
 
+  it('spec 03 §9: more pages load on scroll, only once results have shown 500 ms, one page per scroll burst', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => fund(String(100000 + i), `测试基金${i}`));
+    const { client, calls } = fakeGateway();
+    const original = client.call.bind(client);
+    (client as { call: GatewayClient['call'] }).call = ((def: CallDef, request: unknown) => {
+      if (def.name !== 'fundSearch') return original(def, request as never);
+      const page = Number((request as { page: number }).page);
+      calls.push({ name: def.name, request: request as Record<string, unknown> });
+      return Promise.resolve({ content: many.slice(page * 20, page * 20 + 20), totalElements: 45, page, size: 20 });
+    }) as GatewayClient['call'];
+    renderSearch(client);
+    fireEvent.focus(input());
+    await type('测试');
+    await flush();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    const list = screen.getByRole('listbox');
+    await act(async () => {
+      fireEvent.scroll(list);
+      await Promise.resolve();
+    });
+    expect(searches(calls)).toEqual(['测试']);
+    await flush(500);
+    await act(async () => {
+      fireEvent.scroll(list);
+      fireEvent.scroll(list);
+      await Promise.resolve();
+    });
+    await flush();
+    expect(calls.filter((c) => c.name === 'fundSearch').map((c) => c.request.page)).toEqual([0, 1]);
+    expect(screen.getAllByRole('option')).toHaveLength(40);
+  });
+
   it('我的自选 lists favourites when logged in, and is absent when not', async () => {
     const { client, calls } = fakeGateway();
     renderSearch(client);

@@ -39,6 +39,8 @@ export function useFundSearch(client: GatewayClient) {
   const pendingText = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const armedAt = useRef(Number.POSITIVE_INFINITY);
+  /** Set synchronously, so two scroll events before the next render ask for one page. */
+  const inFlight = useRef(false);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -50,6 +52,7 @@ export function useFundSearch(client: GatewayClient) {
         return;
       }
       setState((s) => ({ ...(page === 0 ? { ...initial, keyword } : s), keyword, loading: true, error: null }));
+      inFlight.current = true;
       try {
         const body = await client.call(product.fundSearch, { keyword, page, size: SEARCH_PAGE_SIZE });
         if (id !== seq.current) return;
@@ -65,6 +68,8 @@ export function useFundSearch(client: GatewayClient) {
       } catch (failure) {
         if (id !== seq.current) return;
         setState((s) => ({ ...s, loading: false, answered: true, error: GatewayError.from(failure) }));
+      } finally {
+        if (id === seq.current) inFlight.current = false;
       }
     },
     [client],
@@ -101,7 +106,7 @@ export function useFundSearch(client: GatewayClient) {
   /** Loads the next page when there is one, the list is not loading and results have been shown 500 ms. */
   const loadMore = useCallback(() => {
     const s = stateRef.current;
-    if (s.loading || !s.keyword || s.items.length >= s.total || Date.now() < armedAt.current) return;
+    if (inFlight.current || s.loading || !s.keyword || s.items.length >= s.total || Date.now() < armedAt.current) return;
     void run(s.keyword, Math.floor(s.items.length / SEARCH_PAGE_SIZE));
   }, [run]);
 
