@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../packages/server/src/db/db.js';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { seedMarket, type MarketSeedReport } from '../../packages/server/src/db/seed/market.js';
+import { createMarketService } from '../../packages/server/src/market/index.js';
 import { resolveMarketDataDir } from '../../packages/server/src/start.js';
 
 const dataDir = resolveMarketDataDir();
@@ -48,8 +49,11 @@ describe.skipIf(!hasData)('seed from the real data (DESIGN §6, data README)', (
 
   it('extends NAV with simulated rows through the trading day before today', async () => {
     expect(report.navThrough).toBe('2026-11-19');
+    // Simulated rows only ever follow a fund's last real row (most series end 2026-02-13, a few 2026-02-12).
     const [row] = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM nav WHERE source = 'simulated' AND nav_date <= '2026-02-13'",
+      `SELECT count(*)::int AS n FROM nav s
+        WHERE s.source = 'simulated'
+          AND s.nav_date <= (SELECT max(r.nav_date) FROM nav r WHERE r.fund_id = s.fund_id AND r.source = 'real')`,
     );
     expect(row!.n).toBe(0);
     expect(report.navSimulated).toBeGreaterThan(0);
@@ -63,6 +67,33 @@ describe.skipIf(!hasData)('seed from the real data (DESIGN §6, data README)', (
 
   it('seeds in well under 20 s', () => {
     expect(report.ms).toBeLessThan(20_000);
+  });
+
+  it('the market service loads in seconds and searches 27,023 funds in milliseconds (spec 02 §7)', async () => {
+    const started = performance.now();
+    const market = await createMarketService({ db, clock });
+    const loadMs = performance.now() - started;
+    const keywords = ['易方达', 'YFD', '110011', '000001', '华夏', 'HXCZ', '沪深300', '债', '00', '科技'];
+    const samples: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const keyword of keywords) {
+        const t = performance.now();
+        market.search(keyword);
+        samples.push(performance.now() - t);
+      }
+    }
+    const cold = keywords.map((keyword) => {
+      const t = performance.now();
+      market.search(`${keyword}A`);
+      return performance.now() - t;
+    });
+    samples.sort((a, b) => a - b);
+    const p95 = samples[Math.floor(samples.length * 0.95)]!;
+    console.log(`market service load ${loadMs.toFixed(0)} ms; search p95 ${p95.toFixed(2)} ms; uncached max ${Math.max(...cold).toFixed(2)} ms`);
+    expect(market.search('110011').map((f) => f.fundId)).toEqual(['110011']);
+    expect(market.search('易方达')[0]?.shortName.startsWith('易方达')).toBe(true);
+    expect(market.search('YFD')[0]?.pinyin.startsWith('YFD')).toBe(true);
+    expect(p95).toBeLessThan(20);
   });
 
   it('is safe to run again (skipped)', async () => {
