@@ -50,7 +50,7 @@ export function FeeSection({ fundId }: FeeSectionProps) {
   const buy = data ? (data.buyRate.length ? data.buyRate : data.fundFeeSplitRateList) : [];
   const simulated = data?.source === 'simulated';
   return (
-    <Card compact className="fd-section" aria-labelledby="fd-fee-title">
+    <Card compact className="fd-section fd-fee" aria-labelledby="fd-fee-title">
       <div className="fd-section-head">
         <h4 id="fd-fee-title">{t('product.fee.title')}</h4>
         {simulated && <SimulatedTag tip={t('product.fee.simulated')} />}

@@ -80,6 +80,7 @@ function renderDetail(gateway: FakeGateway, path = '/product/equality/110011') {
     [
       { path: '/product/equality/:fundId', element: <FundDetailPage template={3} /> },
       { path: '/product/money/:fundId', element: <FundDetailPage template={1} /> },
+      { path: '/product/firstpublish/:fundId', element: <FundDetailPage template={2} /> },
       { path: '/product/publicIndex', element: <p>list</p> },
     ],
     { initialEntries: [path] },
@@ -192,5 +193,26 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     expect(screen.getByText('+1.68%')).toBeTruthy();
     expect(screen.queryByTestId('nav')).toBeNull();
     expect(screen.getByTestId('simulated-note').textContent).toContain(t('product.simulated.field.moneyYield'));
+  });
+
+  it('first-publish template shows the offering period at 15:00 (spec 03 §2, §4 open-day times)', async () => {
+    renderDetail(
+      detailGateway({
+        fundDetail: () =>
+          fundDetail({
+            template: 2,
+            nav: null,
+            navDate: null,
+            declareStatus: 0,
+            subStatus: 1,
+            openDay: { ...fundDetail().openDay, code: '201', buyStDate: '2026-11-23', buyEdDate: '2026-12-04' },
+          }),
+      }),
+      '/product/firstpublish/110011',
+    );
+    expect(await screen.findByText(t('product.detail.offeringBadge'))).toBeTruthy();
+    expect(screen.getByText(t('product.detail.offeringPeriod', { start: '2026-11-23 15:00', end: '2026-12-04 15:00' }))).toBeTruthy();
+    expect(screen.getByTestId('nav').textContent).toBe(t('product.detail.noNav'));
+    expect(screen.getByText(t('openDay.201'))).toBeTruthy();
   });
 });

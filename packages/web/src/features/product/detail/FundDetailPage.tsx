@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { product, t, templateRoute, type ProductTemplate } from '@funddesk/core';
 import { useCall } from '../../../api/hooks';
@@ -22,15 +22,12 @@ export interface FundDetailPageProps {
 const FUND_ID = /^\d{6}$/;
 
 function NotFound({ message }: { message: string }) {
+  const navigate = useNavigate();
   return (
     <NonIdealState
       icon="search"
       title={message}
-      action={
-        <Link to="/product/publicIndex">
-          <Button icon="arrow-left" text={t('product.detail.back')} />
-        </Link>
-      }
+      action={<Button icon="arrow-left" text={t('product.detail.back')} onClick={() => void navigate('/product/publicIndex')} />}
     />
   );
 }

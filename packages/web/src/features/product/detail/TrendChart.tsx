@@ -82,7 +82,7 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
       anySimulated = data.fund.some((p) => p.source === 'simulated');
       if (data.indexAvailable && data.index.length > 0) {
         traces.push(...lines(data.indexName || benchmarkIndices[data.indexCode], splitBySource(data.index), INDEX_COLOUR, '.2f', '%'));
-      } else {
+      } else if (data.fund.length > 0) {
         indexMissing = t('product.chart.indexNoData', { index: data.indexName || benchmarkIndices[data.indexCode] });
       }
     }
