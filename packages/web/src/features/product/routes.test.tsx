@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 describe('product routes (spec 03 §2 product section)', () => {
   it('/product redirects to /product/publicIndex', async () => {
-    const router = createMemoryRouter([{ path: '/', children: productRoutes }], { initialEntries: ['/product'] });
+    const router = createMemoryRouter([{ path: '/', children: productRoutes }], {
+      initialEntries: ['/product'],
+    });
     render(
       <WithGateway gateway={fakeGateway({ searchByPage: () => listPage([]) })}>
         <RouterProvider router={router} />

@@ -8,7 +8,11 @@ import { product, templateRoute, type FundTypeCode, type GatewayClient } from '@
  * @throws GatewayError when the call fails (unknown fund: FD3001 基金不存在, shown by the notifier)
  * @see spec 02 §2 (fund detail by product template 1, 2 or 3), spec 03 §7 fetchProductDetail
  */
-export async function fundDetailPath(client: GatewayClient, fundId: string, fundTypeCode?: FundTypeCode): Promise<string> {
+export async function fundDetailPath(
+  client: GatewayClient,
+  fundId: string,
+  fundTypeCode?: FundTypeCode,
+): Promise<string> {
   const detail = await client.call(product.fetchProductDetail, { fundId, fundType: fundTypeCode });
   return `${templateRoute[detail.template]}/${detail.fundId}`;
 }

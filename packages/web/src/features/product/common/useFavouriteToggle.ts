@@ -44,10 +44,7 @@ export function useFavouriteToggle(reload: () => Promise<unknown>): FavouriteTog
         setOverrides((o) => ({ ...o, [fundId]: current }));
       }
       try {
-        await Promise.all([
-          reload(),
-          mutate((key) => Array.isArray(key) && key[0] === favouritesPath),
-        ]);
+        await Promise.all([reload(), mutate((key) => Array.isArray(key) && key[0] === favouritesPath)]);
       } finally {
         setOverrides(({ [fundId]: _done, ...rest }) => rest);
         setPending((p) => {

@@ -120,7 +120,9 @@ export function FeeSection({ fundId }: FeeSectionProps) {
               </tr>
               <tr>
                 <td>{t('product.fee.custody')}</td>
-                <td className="fd-num">{t('product.fee.perYear', { rate: rateE6Text(data.custodyFeeE6) })}</td>
+                <td className="fd-num">
+                  {t('product.fee.perYear', { rate: rateE6Text(data.custodyFeeE6) })}
+                </td>
               </tr>
             </tbody>
           </HTMLTable>

@@ -62,7 +62,13 @@ function detailGateway(overrides: Record<string, FakeHandler> = {}): FakeGateway
       fundFeeSplitRateList: [],
       buyRate: [
         fee({ maxLimiteE6: 1_000_000_000_000 }),
-        fee({ minLimiteE6: 5_000_000_000_000, maxLimiteE6: -1, maxFeeE6: 1_000_000_000, feeUnit: 7, enDiscountE4: 10000 }),
+        fee({
+          minLimiteE6: 5_000_000_000_000,
+          maxLimiteE6: -1,
+          maxFeeE6: 1_000_000_000,
+          feeUnit: 7,
+          enDiscountE4: 10000,
+        }),
       ],
       sellRate: [fee({ maxFeeE6: 15000, divIntervalDes: '持有期限<7天', enDiscountE4: 10000 })],
       manageFeeE6: 15000,
@@ -70,7 +76,10 @@ function detailGateway(overrides: Record<string, FakeHandler> = {}): FakeGateway
       source: 'simulated',
     }),
     choiceFund: (req) => req,
-    queryFavouriteFund: () => ({ r: { favouriteFundInfoVOS: [] }, pagination: { currentPage: 1, pagesize: 20, pageCount: 0, totalRows: 0 } }),
+    queryFavouriteFund: () => ({
+      r: { favouriteFundInfoVOS: [] },
+      pagination: { currentPage: 1, pagesize: 20, pageCount: 0, totalRows: 0 },
+    }),
     ...overrides,
   });
 }
@@ -98,7 +107,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     renderDetail(detailGateway());
     expect(await screen.findByRole('heading', { name: '易方达中小盘混合' })).toBeTruthy();
     expect(screen.getByTestId('nav').textContent).toBe('3.2150');
-    expect(screen.getByText(t('product.profile.fundSizeAsOf', { size: '29.37亿', date: '2026-09-30' }))).toBeTruthy();
+    expect(
+      screen.getByText(t('product.profile.fundSizeAsOf', { size: '29.37亿', date: '2026-09-30' })),
+    ).toBeTruthy();
     expect(screen.getAllByText(t('display.unlimited')).length).toBe(2);
     expect(screen.getByText(t('openDay.230'))).toBeTruthy();
     expect(screen.getByText('张坤')).toBeTruthy();
@@ -106,7 +117,12 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
   });
 
   it('a suspended fund shows the exact catalogue message as its buy eligibility (spec 03 §5, §4)', async () => {
-    renderDetail(detailGateway({ fundDetail: () => fundDetail({ declareStatus: 0, subStatus: 0, openDay: { ...fundDetail().openDay, code: '310' } }) }));
+    renderDetail(
+      detailGateway({
+        fundDetail: () =>
+          fundDetail({ declareStatus: 0, subStatus: 0, openDay: { ...fundDetail().openDay, code: '310' } }),
+      }),
+    );
     await screen.findByRole('heading', { name: '易方达中小盘混合' });
     const callout = document.querySelector('[data-eligible="false"]');
     expect(callout?.textContent).toBe(t('buy.suspended'));
@@ -123,7 +139,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     expect(within(buy).getByText('1000元/笔')).toBeTruthy();
     const sell = screen.getByTestId('fee-sell');
     expect(within(sell).getByText('持有期限<7天')).toBeTruthy();
-    expect(within(screen.getByTestId('fee-running')).getByText(t('product.fee.perYear', { rate: '1.50%' }))).toBeTruthy();
+    expect(
+      within(screen.getByTestId('fee-running')).getByText(t('product.fee.perYear', { rate: '1.50%' })),
+    ).toBeTruthy();
     expect(screen.getByText(t('product.fee.simulated'), { selector: 'p' })).toBeTruthy();
   });
 
@@ -152,7 +170,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     const loads = gateway.requests('fundDetail').length;
     fireEvent.click(screen.getByRole('button', { name: t('product.action.addFavourite') }));
     expect(screen.getByRole('button', { name: t('product.action.removeFavourite') })).toBeTruthy();
-    await waitFor(() => expect(gateway.requests('choiceFund')).toEqual([{ favourite: true, fundIds: ['110011'] }]));
+    await waitFor(() =>
+      expect(gateway.requests('choiceFund')).toEqual([{ favourite: true, fundIds: ['110011'] }]),
+    );
     await waitFor(() => expect(gateway.requests('fundDetail').length).toBeGreaterThan(loads));
   });
 
@@ -176,7 +196,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
   });
 
   it('a route opened with the wrong template is replaced by the fund own template route (spec 02 §2)', async () => {
-    const router = renderDetail(detailGateway({ fundDetail: () => fundDetail({ template: 1, fundTypeCode: '2' }) }));
+    const router = renderDetail(
+      detailGateway({ fundDetail: () => fundDetail({ template: 1, fundTypeCode: '2' }) }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/money/110011'));
   });
 
@@ -184,7 +206,14 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     renderDetail(
       detailGateway({
         fundDetail: () =>
-          fundDetail({ template: 1, fundTypeCode: '2', isCurrency: true, incomePer10k: '0.4521', sevenDayYield: '1.68', simulatedFields: ['nav', 'incomePer10k', 'sevenDayYield'] }),
+          fundDetail({
+            template: 1,
+            fundTypeCode: '2',
+            isCurrency: true,
+            incomePer10k: '0.4521',
+            sevenDayYield: '1.68',
+            simulatedFields: ['nav', 'incomePer10k', 'sevenDayYield'],
+          }),
       }),
       '/product/money/110011',
     );
@@ -192,7 +221,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     expect(screen.getByText('0.4521')).toBeTruthy();
     expect(screen.getByText('+1.68%')).toBeTruthy();
     expect(screen.queryByTestId('nav')).toBeNull();
-    expect(screen.getByTestId('simulated-note').textContent).toContain(t('product.simulated.field.moneyYield'));
+    expect(screen.getByTestId('simulated-note').textContent).toContain(
+      t('product.simulated.field.moneyYield'),
+    );
   });
 
   it('first-publish template shows the offering period at 15:00 (spec 03 §2, §4 open-day times)', async () => {
@@ -205,13 +236,22 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
             navDate: null,
             declareStatus: 0,
             subStatus: 1,
-            openDay: { ...fundDetail().openDay, code: '201', buyStDate: '2026-11-23', buyEdDate: '2026-12-04' },
+            openDay: {
+              ...fundDetail().openDay,
+              code: '201',
+              buyStDate: '2026-11-23',
+              buyEdDate: '2026-12-04',
+            },
           }),
       }),
       '/product/firstpublish/110011',
     );
     expect(await screen.findByText(t('product.detail.offeringBadge'))).toBeTruthy();
-    expect(screen.getByText(t('product.detail.offeringPeriod', { start: '2026-11-23 15:00', end: '2026-12-04 15:00' }))).toBeTruthy();
+    expect(
+      screen.getByText(
+        t('product.detail.offeringPeriod', { start: '2026-11-23 15:00', end: '2026-12-04 15:00' }),
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('nav').textContent).toBe(t('product.detail.noNav'));
     expect(screen.getByText(t('openDay.201'))).toBeTruthy();
   });

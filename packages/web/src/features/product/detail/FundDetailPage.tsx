@@ -27,7 +27,13 @@ function NotFound({ message }: { message: string }) {
     <NonIdealState
       icon="search"
       title={message}
-      action={<Button icon="arrow-left" text={t('product.detail.back')} onClick={() => void navigate('/product/publicIndex')} />}
+      action={
+        <Button
+          icon="arrow-left"
+          text={t('product.detail.back')}
+          onClick={() => void navigate('/product/publicIndex')}
+        />
+      }
     />
   );
 }
@@ -43,7 +49,9 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
   const { fundId = '' } = useParams();
   const valid = FUND_ID.test(fundId);
   const { clienttype, isHostingUser } = useSession();
-  const { data, error, isLoading, mutate } = useCall(product.fundDetail, valid ? { fundId } : null, { hideResult: true });
+  const { data, error, isLoading, mutate } = useCall(product.fundDetail, valid ? { fundId } : null, {
+    hideResult: true,
+  });
   const reload = useCallback(() => mutate(), [mutate]);
   const favourites = useFavouriteToggle(reload);
 

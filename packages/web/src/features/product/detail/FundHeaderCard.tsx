@@ -57,7 +57,9 @@ function openWindow(start: string | null, end: string | null, side: 'buy' | 'sel
         start: openDayTimeText(start),
         end: openDayTimeText(end),
       })
-    : t(side === 'buy' ? 'product.detail.buyOpenFrom' : 'product.detail.sellOpenFrom', { start: openDayTimeText(start) });
+    : t(side === 'buy' ? 'product.detail.buyOpenFrom' : 'product.detail.sellOpenFrom', {
+        start: openDayTimeText(start),
+      });
   return <Fact>{text}</Fact>;
 }
 
@@ -69,13 +71,18 @@ function openWindow(start: string | null, end: string | null, side: 'buy' | 'sel
  * @see spec 03 §2 (fund detail by template), §3 (risk levels), §4 (open-day codes, 15:00), §5 (buy
  *   eligibility, 不限额, rates), spec 02 §5
  */
-export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, favouritePending, onToggleFavourite }: FundHeaderCardProps) {
+export function FundHeaderCard({
+  fund,
+  clientType,
+  isHostingUser,
+  favourite,
+  favouritePending,
+  onToggleFavourite,
+}: FundHeaderCardProps) {
   const sim = fund.simulatedFields;
   const navSimulated = fund.navSource === 'simulated' || isSimulated(sim, 'nav');
   const decision = checkBuyEligibility(fund, { clientType });
-  const eligibility = isHostingUser
-    ? { ok: false as const, message: t('buy.hostingUser') }
-    : decision;
+  const eligibility = isHostingUser ? { ok: false as const, message: t('buy.hostingUser') } : decision;
   const { openDay } = fund;
   const simulatedLabels = simulatedFieldLabels(sim);
 
@@ -86,8 +93,16 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
         <span className="fd-code">{fund.fundId}</span>
         <Tag minimal>{fundTypeText(fund.fundTypeCode)}</Tag>
         <RiskTag level={fund.fundRiskLevel} text={fund.fundRiskLevelText} />
-        {fund.template === 2 && <Tag minimal intent="primary">{t('product.detail.offeringBadge')}</Tag>}
-        {fund.template === 1 && <Tag minimal intent="success">{t('product.detail.moneyBadge')}</Tag>}
+        {fund.template === 2 && (
+          <Tag minimal intent="primary">
+            {t('product.detail.offeringBadge')}
+          </Tag>
+        )}
+        {fund.template === 1 && (
+          <Tag minimal intent="success">
+            {t('product.detail.moneyBadge')}
+          </Tag>
+        )}
         <Button
           className="fd-fav-button"
           size="small"
@@ -106,7 +121,9 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
           <>
             <Figure label={t('product.detail.incomePer10k')}>
               {formatNumber(fund.incomePer10k, 4, { thousands: false })}
-              {isSimulated(sim, 'incomePer10k') && <SimulatedTag tip={t('product.simulated.field.moneyYield')} />}
+              {isSimulated(sim, 'incomePer10k') && (
+                <SimulatedTag tip={t('product.simulated.field.moneyYield')} />
+              )}
             </Figure>
             <Figure label={t('product.detail.sevenDayYield')}>
               <ChangeText value={fund.sevenDayYield} />
@@ -114,8 +131,16 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
           </>
         ) : (
           <>
-            <Figure label={fund.navDate ? t('product.detail.navDate', { date: fund.navDate }) : t('product.detail.nav')}>
-              <span data-testid="nav">{fund.nav === null ? t('product.detail.noNav') : formatNumber(fund.nav, 4, { thousands: false })}</span>
+            <Figure
+              label={
+                fund.navDate ? t('product.detail.navDate', { date: fund.navDate }) : t('product.detail.nav')
+              }
+            >
+              <span data-testid="nav">
+                {fund.nav === null
+                  ? t('product.detail.noNav')
+                  : formatNumber(fund.nav, 4, { thousands: false })}
+              </span>
               {navSimulated && <SimulatedTag tip={t('product.simulated.navTip')} />}
             </Figure>
             <Figure label={t('product.detail.dailyReturn')}>
@@ -146,8 +171,17 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
         <Fact label={t('product.detail.openDay')}>
           <span data-open-day={openDay.code}>{openDayText(openDay.code)}</span>
         </Fact>
-        {fund.template !== 2 && openWindow(openDay.buyStDate ?? openDay.buyStDateTime, openDay.buyEdDate ?? openDay.buyEdDateTime, 'buy')}
-        {openWindow(openDay.sellStDate ?? openDay.sellStDateTime, openDay.sellEdDate ?? openDay.sellEdDateTime, 'sell')}
+        {fund.template !== 2 &&
+          openWindow(
+            openDay.buyStDate ?? openDay.buyStDateTime,
+            openDay.buyEdDate ?? openDay.buyEdDateTime,
+            'buy',
+          )}
+        {openWindow(
+          openDay.sellStDate ?? openDay.sellStDateTime,
+          openDay.sellEdDate ?? openDay.sellEdDateTime,
+          'sell',
+        )}
         <Fact label={t('product.profile.company')}>{fund.company || t('display.none')}</Fact>
       </div>
 
@@ -156,14 +190,22 @@ export function FundHeaderCard({ fund, clientType, isHostingUser, favourite, fav
           {t('product.detail.eligibility')}: {t('product.detail.eligible')}
         </Callout>
       ) : (
-        <Callout compact intent="warning" icon="warning-sign" className="fd-eligibility" data-eligible="false">
+        <Callout
+          compact
+          intent="warning"
+          icon="warning-sign"
+          className="fd-eligibility"
+          data-eligible="false"
+        >
           {eligibility.message}
         </Callout>
       )}
 
       {simulatedLabels.length > 0 && (
         <p className="fd-note" data-testid="simulated-note">
-          {t('product.simulated.note', { fields: simulatedLabels.join(t('product.simulated.listSeparator')) })}
+          {t('product.simulated.note', {
+            fields: simulatedLabels.join(t('product.simulated.listSeparator')),
+          })}
         </p>
       )}
     </Card>

@@ -30,7 +30,11 @@ export function NavHistory({ fundId }: NavHistoryProps) {
     <Card compact className="fd-section" aria-labelledby="fd-nav-title">
       <div className="fd-section-head">
         <h4 id="fd-nav-title">{t('product.navHistory.title')}</h4>
-        {data && <span className="fd-section-tools fd-note fd-num">{t('product.navHistory.count', { total: points.length })}</span>}
+        {data && (
+          <span className="fd-section-tools fd-note fd-num">
+            {t('product.navHistory.count', { total: points.length })}
+          </span>
+        )}
       </div>
       {isLoading ? (
         <Spinner size={20} />

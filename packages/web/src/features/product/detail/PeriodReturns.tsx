@@ -23,7 +23,9 @@ export function PeriodReturns({ fundId }: PeriodReturnsProps) {
       <div className="fd-section-head">
         <h4 id="fd-periods-title">{t('product.periods.title')}</h4>
         {anySimulated && <SimulatedTag />}
-        {data?.asOf && <span className="fd-section-tools fd-note">{t('product.periods.asOf', { date: data.asOf })}</span>}
+        {data?.asOf && (
+          <span className="fd-section-tools fd-note">{t('product.periods.asOf', { date: data.asOf })}</span>
+        )}
       </div>
       {isLoading ? (
         <Spinner size={20} />

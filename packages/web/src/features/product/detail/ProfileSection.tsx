@@ -10,7 +10,10 @@ function Collapsible({ text, name }: { text: string; name: string }) {
   const long = text.length > 120;
   return (
     <div>
-      <div className={open || !long ? 'fd-collapsible-text' : 'fd-collapsible-text fd-clamped'} data-testid={`collapsible-${name}`}>
+      <div
+        className={open || !long ? 'fd-collapsible-text' : 'fd-collapsible-text fd-clamped'}
+        data-testid={`collapsible-${name}`}
+      >
         {text}
       </div>
       {long && (
@@ -62,12 +65,21 @@ export function ProfileSection({ fund }: ProfileSectionProps) {
       </span>,
     ],
     [t('product.profile.company'), fund.company || none],
-    [t('product.profile.managers'), fund.managers.length ? fund.managers.join(t('product.profile.managerSeparator')) : none],
+    [
+      t('product.profile.managers'),
+      fund.managers.length ? fund.managers.join(t('product.profile.managerSeparator')) : none,
+    ],
     [t('product.profile.custodian'), fund.custodian ?? none],
     [t('product.profile.rating'), rating],
     [t('product.profile.benchmark'), fund.benchmark ?? none],
-    [t('product.profile.objective'), fund.objective ? <Collapsible text={fund.objective} name="objective" /> : none],
-    [t('product.profile.strategy'), fund.strategy ? <Collapsible text={fund.strategy} name="strategy" /> : none],
+    [
+      t('product.profile.objective'),
+      fund.objective ? <Collapsible text={fund.objective} name="objective" /> : none,
+    ],
+    [
+      t('product.profile.strategy'),
+      fund.strategy ? <Collapsible text={fund.strategy} name="strategy" /> : none,
+    ],
   ];
   return (
     <Card compact className="fd-section" aria-labelledby="fd-profile-title">

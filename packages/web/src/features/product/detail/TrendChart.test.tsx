@@ -38,7 +38,10 @@ function chartGateway(): FakeGateway {
         index: available ? [{ date: '2026-11-20', value: '1.00', source: 'real' }] : [],
       };
     },
-    nvTrend: () => ({ fundId: '110011', points: [{ date: '2026-11-20', nav: '3.2150', dailyReturn: '1.23', source: 'real' }] }),
+    nvTrend: () => ({
+      fundId: '110011',
+      points: [{ date: '2026-11-20', nav: '3.2150', dailyReturn: '1.23', source: 'real' }],
+    }),
   });
 }
 
@@ -53,7 +56,9 @@ function renderChart(gateway: FakeGateway) {
 describe('trend chart (spec 03 §7 nvTrend/achievementTrend, §3 benchmark indices; DESIGN §9 lazy plotly)', () => {
   it('loads plotly lazily: TrendChart has no static plotly import, only import() of its chunk', () => {
     const source = trendChartSource;
-    expect(source).not.toMatch(/^import[^;]*(plotly\.js-basic-dist-min|react-plotly\.js\/factory|\.\/PlotlyChart)/m);
+    expect(source).not.toMatch(
+      /^import[^;]*(plotly\.js-basic-dist-min|react-plotly\.js\/factory|\.\/PlotlyChart)/m,
+    );
     expect(source).toMatch(/lazy\(\(\) => import\('\.\/PlotlyChart'\)\)/);
   });
 
@@ -65,7 +70,11 @@ describe('trend chart (spec 03 §7 nvTrend/achievementTrend, §3 benchmark indic
     expect(plot.textContent).toBe(
       `${t('product.chart.fund')}|${t('product.chart.fund')}(${t('product.simulated.series')}):dot|沪深300`,
     );
-    expect(gateway.requests('achievementTrend')[0]).toEqual({ fundId: '110011', period: '1y', indexCode: '399300' });
+    expect(gateway.requests('achievementTrend')[0]).toEqual({
+      fundId: '110011',
+      period: '1y',
+      indexCode: '399300',
+    });
     expect(factory.calls).toBe(1);
   });
 
@@ -83,7 +92,9 @@ describe('trend chart (spec 03 §7 nvTrend/achievementTrend, §3 benchmark indic
     const gateway = chartGateway();
     renderChart(gateway);
     await screen.findByTestId('plot');
-    fireEvent.change(screen.getByRole('combobox', { name: t('product.chart.benchmark') }), { target: { value: '399001' } });
+    fireEvent.change(screen.getByRole('combobox', { name: t('product.chart.benchmark') }), {
+      target: { value: '399001' },
+    });
     expect(await screen.findByText(t('product.chart.indexNoData', { index: '深证成指' }))).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('plot').textContent).not.toContain('深证成指'));
   });

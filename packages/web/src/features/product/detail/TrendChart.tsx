@@ -27,10 +27,24 @@ const CHART_HEIGHT = 300;
 
 type Trace = Partial<PlotData>;
 
-function lines(name: string, xy: { real: XY; simulated: XY }, colour: string, yFormat: string, suffix = ''): Trace[] {
+function lines(
+  name: string,
+  xy: { real: XY; simulated: XY },
+  colour: string,
+  yFormat: string,
+  suffix = '',
+): Trace[] {
   const hover = `${name} %{y:${yFormat}}${suffix}<extra></extra>`;
   const out: Trace[] = [
-    { type: 'scatter', mode: 'lines', name, x: xy.real.x, y: xy.real.y, line: { color: colour, width: 1.6 }, hovertemplate: hover },
+    {
+      type: 'scatter',
+      mode: 'lines',
+      name,
+      x: xy.real.x,
+      y: xy.real.y,
+      line: { color: colour, width: 1.6 },
+      hovertemplate: hover,
+    },
   ];
   if (xy.simulated.x.length > 0) {
     const simName = `${name}(${t('product.simulated.series')})`;
@@ -65,10 +79,16 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
   const [period, setPeriod] = useState<TrendPeriod>('1y');
   const [indexCode, setIndexCode] = useState<BenchmarkIndexCode>('399300');
 
-  const achievement = useCall(product.achievementTrend, mode === 'return' ? { fundId, period, indexCode } : null, {
+  const achievement = useCall(
+    product.achievementTrend,
+    mode === 'return' ? { fundId, period, indexCode } : null,
+    {
+      keepPreviousData: true,
+    },
+  );
+  const nav = useCall(product.nvTrend, mode === 'nav' ? { fundId, period } : null, {
     keepPreviousData: true,
   });
-  const nav = useCall(product.nvTrend, mode === 'nav' ? { fundId, period } : null, { keepPreviousData: true });
 
   let traces: Trace[] = [];
   let anySimulated = false;
@@ -81,16 +101,30 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
       traces = lines(t('product.chart.fund'), splitBySource(data.fund), FUND_COLOUR, '.2f', '%');
       anySimulated = data.fund.some((p) => p.source === 'simulated');
       if (data.indexAvailable && data.index.length > 0) {
-        traces.push(...lines(data.indexName || benchmarkIndices[data.indexCode], splitBySource(data.index), INDEX_COLOUR, '.2f', '%'));
+        traces.push(
+          ...lines(
+            data.indexName || benchmarkIndices[data.indexCode],
+            splitBySource(data.index),
+            INDEX_COLOUR,
+            '.2f',
+            '%',
+          ),
+        );
       } else if (data.fund.length > 0) {
-        indexMissing = t('product.chart.indexNoData', { index: data.indexName || benchmarkIndices[data.indexCode] });
+        indexMissing = t('product.chart.indexNoData', {
+          index: data.indexName || benchmarkIndices[data.indexCode],
+        });
       }
     }
   } else {
     const data = nav.data;
     loading = nav.isLoading;
     if (data) {
-      const points: SourcedPoint[] = data.points.map((p) => ({ date: p.date, value: p.nav, source: p.source }));
+      const points: SourcedPoint[] = data.points.map((p) => ({
+        date: p.date,
+        value: p.nav,
+        source: p.source,
+      }));
       traces = lines(t('product.chart.navAxis'), splitBySource(points), FUND_COLOUR, '.4f');
       anySimulated = points.some((p) => p.source === 'simulated');
     }
@@ -121,7 +155,10 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
                 const parsed = benchmarkIndexSchema.safeParse(e.currentTarget.value);
                 if (parsed.success) setIndexCode(parsed.data);
               }}
-              options={benchmarkIndexSchema.options.map((code) => ({ value: code, label: benchmarkIndices[code] }))}
+              options={benchmarkIndexSchema.options.map((code) => ({
+                value: code,
+                label: benchmarkIndices[code],
+              }))}
             />
           )}
         </div>

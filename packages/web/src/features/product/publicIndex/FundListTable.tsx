@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Icon, Tooltip } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2, TableLoadingOption } from '@blueprintjs/table';
+import {
+  Cell,
+  Column,
+  ColumnHeaderCell,
+  RenderMode,
+  SelectionModes,
+  Table2,
+  TableLoadingOption,
+} from '@blueprintjs/table';
 import {
   checkBuyEligibility,
   formatAmount,
@@ -67,7 +75,11 @@ function isOffering(row: FundListRow): boolean {
 function BuyStatus({ row, clientType }: { row: FundListRow; clientType: string }) {
   const decision = checkBuyEligibility(row, { clientType });
   if (decision.ok) {
-    return <span className="fd-status-open">{t(isOffering(row) ? 'product.buyStatus.offering' : 'product.buyStatus.open')}</span>;
+    return (
+      <span className="fd-status-open">
+        {t(isOffering(row) ? 'product.buyStatus.offering' : 'product.buyStatus.open')}
+      </span>
+    );
   }
   return (
     <Tooltip content={<span className="fd-tip-wide">{decision.message}</span>} placement="left" compact>
@@ -89,28 +101,98 @@ export function FundListTable(props: FundListTableProps) {
   const { rows, loading, sortField, sortOrder, onSort, onOpen, clientType } = props;
 
   const columns: ColumnDef[] = [
-    { key: 'fundId', title: 'product.col.fundId', width: 76, sortField: 'fundId', render: (r) => <span className="fd-code">{r.fundId}</span> },
+    {
+      key: 'fundId',
+      title: 'product.col.fundId',
+      width: 76,
+      sortField: 'fundId',
+      render: (r) => <span className="fd-code">{r.fundId}</span>,
+    },
     {
       key: 'shortName',
       title: 'product.col.shortName',
       width: 188,
       render: (r) => (
         <span className="fd-name-cell">
-          <span className="fd-name" title={r.fundName}>{r.shortName}</span>
+          <span className="fd-name" title={r.fundName}>
+            {r.shortName}
+          </span>
           {r.simulated && <SimulatedTag />}
         </span>
       ),
     },
-    { key: 'fundType', title: 'product.col.fundType', width: 70, render: (r) => fundTypeText(r.fundTypeCode) },
-    { key: 'risk', title: 'product.col.risk', width: 76, render: (r) => <RiskTag level={r.fundRiskLevel} text={r.fundRiskLevelText} /> },
-    { key: 'nav', title: 'product.col.nav', width: 78, numeric: true, sortField: 'nav', render: (r) => formatNumber(r.nav, 4, { thousands: false }) },
-    { key: 'navDate', title: 'product.col.navDate', width: 88, numeric: true, render: (r) => r.navDate ?? t('display.none') },
-    { key: 'dailyReturn', title: 'product.col.dailyReturn', width: 80, numeric: true, sortField: 'dailyReturn', render: (r) => <ChangeText value={r.dailyReturn} /> },
-    { key: 'rrInThreeMonth', title: 'product.col.rrInThreeMonth', width: 80, numeric: true, sortField: 'rrInThreeMonth', render: (r) => <ChangeText value={r.rrInThreeMonth} /> },
-    { key: 'rate1y', title: 'product.col.rate1y', width: 80, numeric: true, sortField: 'rate1y', render: (r) => <ChangeText value={r.rate1y} /> },
-    { key: 'fundSize', title: 'product.col.fundSize', width: 92, numeric: true, sortField: 'fundSize', render: (r) => formatFundSize(r.fundSize) },
-    { key: 'minLimit', title: 'product.col.minLimit', width: 84, numeric: true, render: (r) => formatAmount(r.minLimit) },
-    { key: 'buyStatus', title: 'product.col.buyStatus', width: 84, render: (r) => <BuyStatus row={r} clientType={clientType} /> },
+    {
+      key: 'fundType',
+      title: 'product.col.fundType',
+      width: 70,
+      render: (r) => fundTypeText(r.fundTypeCode),
+    },
+    {
+      key: 'risk',
+      title: 'product.col.risk',
+      width: 76,
+      render: (r) => <RiskTag level={r.fundRiskLevel} text={r.fundRiskLevelText} />,
+    },
+    {
+      key: 'nav',
+      title: 'product.col.nav',
+      width: 78,
+      numeric: true,
+      sortField: 'nav',
+      render: (r) => formatNumber(r.nav, 4, { thousands: false }),
+    },
+    {
+      key: 'navDate',
+      title: 'product.col.navDate',
+      width: 88,
+      numeric: true,
+      render: (r) => r.navDate ?? t('display.none'),
+    },
+    {
+      key: 'dailyReturn',
+      title: 'product.col.dailyReturn',
+      width: 80,
+      numeric: true,
+      sortField: 'dailyReturn',
+      render: (r) => <ChangeText value={r.dailyReturn} />,
+    },
+    {
+      key: 'rrInThreeMonth',
+      title: 'product.col.rrInThreeMonth',
+      width: 80,
+      numeric: true,
+      sortField: 'rrInThreeMonth',
+      render: (r) => <ChangeText value={r.rrInThreeMonth} />,
+    },
+    {
+      key: 'rate1y',
+      title: 'product.col.rate1y',
+      width: 80,
+      numeric: true,
+      sortField: 'rate1y',
+      render: (r) => <ChangeText value={r.rate1y} />,
+    },
+    {
+      key: 'fundSize',
+      title: 'product.col.fundSize',
+      width: 92,
+      numeric: true,
+      sortField: 'fundSize',
+      render: (r) => formatFundSize(r.fundSize),
+    },
+    {
+      key: 'minLimit',
+      title: 'product.col.minLimit',
+      width: 84,
+      numeric: true,
+      render: (r) => formatAmount(r.minLimit),
+    },
+    {
+      key: 'buyStatus',
+      title: 'product.col.buyStatus',
+      width: 84,
+      render: (r) => <BuyStatus row={r} clientType={clientType} />,
+    },
     {
       key: 'actions',
       title: 'product.col.actions',
@@ -133,7 +215,12 @@ export function FundListTable(props: FundListTableProps) {
             <Button
               variant="minimal"
               size="small"
-              icon={<Icon icon={favourite ? 'star' : 'star-empty'} className={favourite ? 'fd-star-on' : 'fd-star-off'} />}
+              icon={
+                <Icon
+                  icon={favourite ? 'star' : 'star-empty'}
+                  className={favourite ? 'fd-star-on' : 'fd-star-off'}
+                />
+              }
               aria-label={label}
               aria-pressed={favourite}
               title={label}
@@ -152,7 +239,12 @@ export function FundListTable(props: FundListTableProps) {
   const headerRenderer = (col: ColumnDef) => () => {
     const name = t(col.title);
     if (!col.sortField) {
-      return <ColumnHeaderCell name={name} nameRenderer={() => <span className={col.numeric ? 'fd-th fd-th-num' : 'fd-th'}>{name}</span>} />;
+      return (
+        <ColumnHeaderCell
+          name={name}
+          nameRenderer={() => <span className={col.numeric ? 'fd-th fd-th-num' : 'fd-th'}>{name}</span>}
+        />
+      );
     }
     const field = col.sortField;
     const active = field === sortField;
@@ -204,10 +296,22 @@ export function FundListTable(props: FundListTableProps) {
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
-        cellRendererDependencies={[rows, sortField, sortOrder, props.isFavourite, props.isFavouritePending, clientType]}
+        cellRendererDependencies={[
+          rows,
+          sortField,
+          sortOrder,
+          props.isFavourite,
+          props.isFavouritePending,
+          clientType,
+        ]}
       >
         {columns.map((col) => (
-          <Column key={col.key} id={col.key} columnHeaderCellRenderer={headerRenderer(col)} cellRenderer={cellRenderer(col)} />
+          <Column
+            key={col.key}
+            id={col.key}
+            columnHeaderCellRenderer={headerRenderer(col)}
+            cellRenderer={cellRenderer(col)}
+          />
         ))}
       </Table2>
     </div>

@@ -16,7 +16,13 @@ afterEach(cleanup);
 
 const rows = [
   listRow(),
-  listRow({ fundId: '000001', shortName: '华夏成长混合', dailyReturn: '-0.87', favourite: true, simulated: true }),
+  listRow({
+    fundId: '000001',
+    shortName: '华夏成长混合',
+    dailyReturn: '-0.87',
+    favourite: true,
+    simulated: true,
+  }),
   listRow({ fundId: '000002', shortName: '停牌示例基金', declareStatus: 0, subStatus: 0 }),
 ];
 
@@ -41,7 +47,10 @@ function listGateway(total = 3): FakeGateway {
     searchByPage: () => listPage(rows, total),
     fetchProductDetail: (req) => ({ fundId: (req as { fundId: string }).fundId, template: 3, fundName: 'x' }),
     choiceFund: (req) => req,
-    queryFavouriteFund: () => ({ r: { favouriteFundInfoVOS: [] }, pagination: { currentPage: 1, pagesize: 20, pageCount: 0, totalRows: 0 } }),
+    queryFavouriteFund: () => ({
+      r: { favouriteFundInfoVOS: [] },
+      pagination: { currentPage: 1, pagesize: 20, pageCount: 0, totalRows: 0 },
+    }),
   });
 }
 
@@ -51,7 +60,9 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     renderPage(gateway);
     expect(await screen.findByText('易方达中小盘混合')).toBeTruthy();
     expect(screen.getByText('华夏成长混合')).toBeTruthy();
-    expect(screen.getByText(t('product.list.total', { total: 3 }), { selector: '.fd-footer .fd-total' })).toBeTruthy();
+    expect(
+      screen.getByText(t('product.list.total', { total: 3 }), { selector: '.fd-footer .fd-total' }),
+    ).toBeTruthy();
     const up = screen.getAllByText('+1.23%')[0]!;
     expect(up.getAttribute('data-trend')).toBe('up');
     expect(screen.getAllByText('-4.56%')[0]!.getAttribute('data-trend')).toBe('down');
@@ -85,9 +96,19 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     renderPage(gateway);
     await screen.findByText('易方达中小盘混合');
     fireEvent.click(document.querySelector('[data-sort-field="rate1y"]')!);
-    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ sortField: 'rate1y', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({
+        sortField: 'rate1y',
+        sortOrder: 'desc',
+      }),
+    );
     fireEvent.click(document.querySelector('[data-sort-field="rate1y"]')!);
-    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ sortField: 'rate1y', sortOrder: 'asc' }));
+    await waitFor(() =>
+      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({
+        sortField: 'rate1y',
+        sortOrder: 'asc',
+      }),
+    );
   });
 
   it('type filter: choosing 债券型 requests fundTypeCode E and resets to page 1 (spec 03 §3 fund type codes)', async () => {
@@ -96,10 +117,15 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     await screen.findByText('易方达中小盘混合');
     fireEvent.click(screen.getByRole('radio', { name: t('fundType.E') }));
     await waitFor(() =>
-      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ fundTypeCode: 'E', pagination: { currentPage: 1 } }),
+      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({
+        fundTypeCode: 'E',
+        pagination: { currentPage: 1 },
+      }),
     );
     fireEvent.click(screen.getByRole('radio', { name: t('product.filter.all') }));
-    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).not.toHaveProperty('fundTypeCode', 'E'));
+    await waitFor(() =>
+      expect(gateway.requests('searchByPage').at(-1)).not.toHaveProperty('fundTypeCode', 'E'),
+    );
   });
 
   it('pager: at most 7 page numbers and a click requests that page (spec 03 §5)', async () => {
@@ -112,7 +138,9 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
       .filter((b) => /^\d+$/.test(b.textContent ?? ''));
     expect(numbers.map((b) => b.textContent)).toEqual(['7', '8', '9', '10', '11', '12', '13']);
     fireEvent.click(within(pager).getByRole('button', { name: t('product.pager.page', { page: 12 }) }));
-    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ pagination: { currentPage: 12 } }));
+    await waitFor(() =>
+      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ pagination: { currentPage: 12 } }),
+    );
   });
 
   it('keyword filter sends the trimmed keyword (spec 03 §5: at most 25 characters)', async () => {
@@ -131,7 +159,9 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     renderPage(gateway);
     await screen.findByText('易方达中小盘混合');
     fireEvent.click(screen.getByLabelText(t('product.filter.withNavOnly')));
-    await waitFor(() => expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ withNavOnly: false }));
+    await waitFor(() =>
+      expect(gateway.requests('searchByPage').at(-1)).toMatchObject({ withNavOnly: false }),
+    );
   });
 
   it('shows 暂无数据 for an empty result (spec 03 §8 empty search)', async () => {
@@ -154,7 +184,9 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     const before = gateway.requests('searchByPage').length;
     const star = screen.getAllByRole('button', { name: t('product.action.addFavourite') })[0]!;
     fireEvent.click(star);
-    await waitFor(() => expect(gateway.requests('choiceFund')[0]).toEqual({ favourite: true, fundIds: ['110011'] }));
+    await waitFor(() =>
+      expect(gateway.requests('choiceFund')[0]).toEqual({ favourite: true, fundIds: ['110011'] }),
+    );
     await waitFor(() => expect(gateway.requests('searchByPage').length).toBeGreaterThan(before));
   });
 });

@@ -99,7 +99,9 @@ export function PublicIndexPage() {
     sortOrder: query.sortOrder,
     pagination: { currentPage: query.page, pagesize: PUBLIC_INDEX_PAGE_SIZE },
   };
-  const { data, error, isLoading, isValidating, mutate } = useCall(product.searchByPage, request, { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useCall(product.searchByPage, request, {
+    keepPreviousData: true,
+  });
 
   const reload = useCallback(() => mutate(), [mutate]);
   const favourites = useFavouriteToggle(reload);
@@ -112,7 +114,8 @@ export function PublicIndexPage() {
   };
 
   const onSort = (field: FundListSortField): void => {
-    const sortOrder: SortOrder = field === query.sortField ? (query.sortOrder === 'asc' ? 'desc' : 'asc') : 'desc';
+    const sortOrder: SortOrder =
+      field === query.sortField ? (query.sortOrder === 'asc' ? 'desc' : 'asc') : 'desc';
     update({ sortField: field, sortOrder, page: 1 });
   };
 
@@ -172,29 +175,42 @@ export function PublicIndexPage() {
       </Card>
 
       {error && !data ? (
-        <NonIdealState icon="error" title={error.message} action={<Button text={t('product.detail.retry')} onClick={() => void mutate()} />} />
+        <NonIdealState
+          icon="error"
+          title={error.message}
+          action={<Button text={t('product.detail.retry')} onClick={() => void mutate()} />}
+        />
       ) : data && rows.length === 0 ? (
         <NonIdealState icon="search" title={t('common.empty')} className="fd-empty" />
       ) : (
-        <FundListTable
-          rows={rows}
-          loading={isLoading}
-          sortField={query.sortField}
-          sortOrder={query.sortOrder}
-          onSort={onSort}
-          onOpen={open}
-          isFavourite={(row) => favourites.isFavourite(row.fundId, row.favourite)}
-          isFavouritePending={(row) => favourites.isPending(row.fundId)}
-          onToggleFavourite={(row) => void favourites.toggle(row.fundId, favourites.isFavourite(row.fundId, row.favourite))}
-          clientType={clienttype ?? '2'}
-        />
+        <div className={isValidating && data ? 'fd-stale' : undefined} aria-busy={isValidating}>
+          <FundListTable
+            rows={rows}
+            loading={isLoading}
+            sortField={query.sortField}
+            sortOrder={query.sortOrder}
+            onSort={onSort}
+            onOpen={open}
+            isFavourite={(row) => favourites.isFavourite(row.fundId, row.favourite)}
+            isFavouritePending={(row) => favourites.isPending(row.fundId)}
+            onToggleFavourite={(row) =>
+              void favourites.toggle(row.fundId, favourites.isFavourite(row.fundId, row.favourite))
+            }
+            clientType={clienttype ?? '2'}
+          />
+        </div>
       )}
 
       <div className="fd-footer">
         <span className="fd-total fd-num" aria-live="polite">
           {data ? t('product.list.total', { total }) : ''}
         </span>
-        <Pager page={query.page} pageCount={pageCount} onChange={(page) => update({ page })} disabled={isValidating && !data} />
+        <Pager
+          page={query.page}
+          pageCount={pageCount}
+          onChange={(page) => update({ page })}
+          disabled={isValidating && !data}
+        />
       </div>
     </div>
   );

@@ -42,8 +42,15 @@ export function listRow(overrides: Partial<ListRow> = {}): ListRow {
 }
 
 /** A list response of the given rows. */
-export function listPage(rows: ListRow[], totalRows = rows.length, currentPage = 1): CallResponse<typeof product.searchByPage> {
-  return { list: rows, pagination: { currentPage, pagesize: 20, pageCount: Math.ceil(totalRows / 20), totalRows } };
+export function listPage(
+  rows: ListRow[],
+  totalRows = rows.length,
+  currentPage = 1,
+): CallResponse<typeof product.searchByPage> {
+  return {
+    list: rows,
+    pagination: { currentPage, pagesize: 20, pageCount: Math.ceil(totalRows / 20), totalRows },
+  };
 }
 
 /** A fund detail with sensible defaults (110011, template 3 equality). */
