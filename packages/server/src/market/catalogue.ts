@@ -45,81 +45,86 @@ export interface FundRecord {
   readonly simulatedFields: readonly string[];
 }
 
-interface FundRow {
-  fund_id: string;
-  short_name: string;
-  pinyin: string;
-  pinyin_full: string;
-  published_type: string;
-  fund_type_code: string;
-  has_profile: boolean;
-  has_nav: boolean;
-  company: string | null;
-  full_name: string | null;
-  risk_level: string;
-  declare_status: number;
-  sub_status: number;
-  fund_status: number;
-  open_day_code: string;
-  summary_pdf: string;
-  cant_trade_cert_types: string[];
-  min_limit: string;
-  max_limit: string;
-  daily_max: string;
-  template: number;
-  exchange: boolean;
-  fee_schedule_id: string;
-  manage_fee_e6: number;
-  custody_fee_e6: number;
-  size_yuan: string | null;
-  size_date: string | null;
-  simulated_fields: string[];
-}
+/** Columns of the packed catalogue query, in order. */
+const PACKED_COLUMNS = [
+  'fund_id',
+  'short_name',
+  'pinyin',
+  'pinyin_full',
+  'published_type',
+  'fund_type_code',
+  'has_profile',
+  'has_nav',
+  "coalesce(company, '')",
+  "coalesce(full_name, '')",
+  'risk_level',
+  'declare_status',
+  'sub_status',
+  'fund_status',
+  'open_day_code',
+  'summary_pdf',
+  "array_to_string(cant_trade_cert_types, ',')",
+  'min_limit',
+  'max_limit',
+  'daily_max',
+  'template',
+  'exchange',
+  'fee_schedule_id',
+  'manage_fee_e6',
+  'custody_fee_e6',
+  "coalesce(size_yuan::text, '')",
+  "coalesce(size_date::text, '')",
+  "array_to_string(simulated_fields, ',')",
+] as const;
 
 /**
- * Loads every fund of the funds table, ordered by code.
+ * Loads every fund of the funds table, ordered by code. The rows come packed in one text (fields
+ * separated by U+001F, rows by U+001E): half the time of 27,023 row objects, which matters because
+ * every server start (and every integration test) loads the catalogue.
  *
  * @see spec 03 §3 (fund search item, fund trading attributes)
  */
 export async function loadCatalogue(db: Db): Promise<FundRecord[]> {
-  const rows = await db.query<FundRow>(
-    `SELECT fund_id, short_name, pinyin, pinyin_full, published_type, fund_type_code, has_profile, has_nav,
-            company, full_name, risk_level, declare_status, sub_status, fund_status, open_day_code, summary_pdf,
-            cant_trade_cert_types, min_limit::text AS min_limit, max_limit::text AS max_limit,
-            daily_max::text AS daily_max, template, exchange, fee_schedule_id, manage_fee_e6, custody_fee_e6,
-            size_yuan::text AS size_yuan, size_date::text AS size_date, simulated_fields
-       FROM funds ORDER BY fund_id`,
+  const [row] = await db.query<{ packed: string | null }>(
+    `SELECT string_agg(concat_ws(chr(31), ${PACKED_COLUMNS.join(', ')}), chr(30) ORDER BY fund_id) AS packed FROM funds`,
   );
-  return rows.map((r) => ({
-    fundId: r.fund_id,
-    shortName: r.short_name,
-    pinyin: r.pinyin,
-    pinyinFull: r.pinyin_full,
-    publishedType: r.published_type,
-    fundTypeCode: r.fund_type_code as FundTypeCode,
-    hasProfile: r.has_profile,
-    hasNav: r.has_nav,
-    company: r.company ?? '',
-    fullName: r.full_name,
-    riskLevel: r.risk_level as RiskLevelCode,
-    declareStatus: r.declare_status,
-    subStatus: r.sub_status,
-    fundStatus: r.fund_status,
-    openDayCode: r.open_day_code as OpenDayCode,
-    summaryPdf: r.summary_pdf,
-    cantTradeCertificateType: r.cant_trade_cert_types,
-    minLimit: r.min_limit,
-    maxLimit: r.max_limit,
-    dailyMaxValue: r.daily_max,
-    template: r.template as ProductTemplate,
-    exchange: r.exchange,
-    feeScheduleId: r.fee_schedule_id,
-    manageFeeE6: r.manage_fee_e6,
-    custodyFeeE6: r.custody_fee_e6,
-    sizeYuan: r.size_yuan,
-    sizeDate: r.size_date,
-    simulatedFields: r.simulated_fields,
-  }));
+  if (!row?.packed) return [];
+  const list = (text: string): string[] => (text === '' ? [] : text.split(','));
+  const bool = (text: string): boolean => text === 't' || text === 'true';
+  return row.packed.split('\u001e').map((line) => {
+    const c = line.split('\u001f');
+    const at = (i: number): string => c[i] ?? '';
+    return {
+      fundId: at(0),
+      shortName: at(1),
+      pinyin: at(2),
+      pinyinFull: at(3),
+      publishedType: at(4),
+      fundTypeCode: at(5) as FundTypeCode,
+      hasProfile: bool(at(6)),
+      hasNav: bool(at(7)),
+      company: at(8),
+      fullName: at(9) === '' ? null : at(9),
+      riskLevel: at(10) as RiskLevelCode,
+      declareStatus: Number(at(11)),
+      subStatus: Number(at(12)),
+      fundStatus: Number(at(13)),
+      openDayCode: at(14) as OpenDayCode,
+      summaryPdf: at(15),
+      cantTradeCertificateType: list(at(16)),
+      minLimit: at(17),
+      maxLimit: at(18),
+      dailyMaxValue: at(19),
+      template: Number(at(20)) as ProductTemplate,
+      exchange: bool(at(21)),
+      feeScheduleId: at(22),
+      manageFeeE6: Number(at(23)),
+      custodyFeeE6: Number(at(24)),
+      sizeYuan: at(25) === '' ? null : at(25),
+      sizeDate: at(26) === '' ? null : at(26),
+      simulatedFields: list(at(27)),
+    };
+  });
 }
 
 /**

@@ -19,7 +19,19 @@ afterAll(async () => {
 
 describe('market service: catalogue (spec 03 §3)', () => {
   it('finds funds by code and refuses unknown codes with FundNotFound', () => {
-    expect(market.fund('000001')?.shortName).toBe('华夏成长混合');
+    expect(market.fund('000001')).toMatchObject({
+      shortName: '华夏成长混合',
+      pinyin: 'HXCZHH',
+      fundTypeCode: 'A',
+      hasProfile: true,
+      hasNav: true,
+      exchange: true,
+      company: '华夏基金管理有限公司',
+      sizeYuan: '2937000000.00',
+      cantTradeCertificateType: [],
+    });
+    expect(market.fund('000041')?.cantTradeCertificateType).toEqual(['3']);
+    expect(market.fund('999001')?.shortName).toBe('测试,基金"引号"');
     expect(() => market.requireFund('123456')).toThrow(GatewayError);
     try {
       market.requireFund('123456');

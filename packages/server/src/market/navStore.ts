@@ -127,12 +127,13 @@ function parseSeriesText(text: string, scale: number): Series {
  * @see DESIGN §6 (NAV after the data ends is simulated and flagged), docs/data-model.md §NAV
  */
 export class NavStore {
-  private readonly funds: Map<string, Series>;
+  /** Parsed series, or the loader's text until first use (parsing every series costs a second). */
+  private readonly funds: Map<string, Series | string>;
   private readonly indices: Map<string, Series>;
   private readonly typeOf: (fundId: string) => FundTypeCode | undefined;
 
   private constructor(
-    funds: Map<string, Series>,
+    funds: Map<string, Series | string>,
     indices: Map<string, Series>,
     typeOf: (fundId: string) => FundTypeCode | undefined,
   ) {
@@ -153,14 +154,27 @@ export class NavStore {
            FROM index_quotes GROUP BY index_code`,
       ),
     ]);
-    const funds = new Map(navRows.map((r) => [r.fund_id, parseSeriesText(r.s, 4)] as const));
+    const funds = new Map<string, Series | string>(navRows.map((r) => [r.fund_id, r.s] as const));
     const indices = new Map(indexRows.map((r) => [r.index_code, parseSeriesText(r.s, 2)] as const));
     return new NavStore(funds, indices, typeOf);
   }
 
   /** The NAV series of a fund (null when the data has none). */
   fund(fundId: string): Series | null {
-    return this.funds.get(fundId) ?? null;
+    const entry = this.funds.get(fundId);
+    if (entry === undefined) return null;
+    if (typeof entry !== 'string') return entry;
+    const series = parseSeriesText(entry, 4);
+    this.funds.set(fundId, series);
+    return series;
+  }
+
+  /** The last date of a fund's series (`YYYY-MM-DD`) without parsing it. */
+  private lastDateOf(fundId: string): string | null {
+    const entry = this.funds.get(fundId);
+    if (entry === undefined) return null;
+    if (typeof entry !== 'string') return entry.days.length > 0 ? isoOfDayNumber(entry.days[entry.days.length - 1]!) : null;
+    return entry.slice(entry.lastIndexOf(';') + 1).split(',')[0] ?? null;
   }
 
   /** The quotes of a benchmark index by spec code (null when the data has none: 399001, H11001). */
@@ -180,10 +194,12 @@ export class NavStore {
     const dates: string[] = [];
     const navs: string[] = [];
     const returns: string[] = [];
-    for (const [fundId, series] of this.funds) {
-      const n = series.days.length;
+    for (const fundId of this.funds.keys()) {
+      const last = this.lastDateOf(fundId);
       const typeCode = this.typeOf(fundId);
-      if (n === 0 || typeCode === undefined) continue;
+      if (last === null || last >= through || typeCode === undefined) continue;
+      const series = this.fund(fundId)!;
+      const n = series.days.length;
       const lastDate = isoOfDayNumber(series.days[n - 1]!);
       for (const row of extendNavSeries(fundId, typeCode, lastDate, series.values[n - 1]!, through, calendar)) {
         series.days.push(dayNumber(row.date));

@@ -115,6 +115,21 @@ export function searchItemOf(fund: FundRecord, quote: FundQuote, favourite: bool
   };
 }
 
+const itemCache = new WeakMap<FundRecord, { asOf: string; item: FundSearchItem }>();
+
+/**
+ * The search item of a fund without the favourite flag, built once per fund and NAV day: lists are
+ * the hot path of the search benchmark (spec 03 §9 page size 20).
+ */
+function cachedItem(market: MarketService, fund: FundRecord): FundSearchItem {
+  const asOf = market.asOf();
+  const hit = itemCache.get(fund);
+  if (hit && hit.asOf === asOf) return hit.item;
+  const item = searchItemOf(fund, market.quote(fund), false);
+  itemCache.set(fund, { asOf, item });
+  return item;
+}
+
 /** Builds the items of one page, with the caller's favourite flags. */
 async function itemsOf(ctx: HandlerContext, funds: readonly FundRecord[]): Promise<FundSearchItem[]> {
   const market = ctx.services.market;
@@ -122,7 +137,10 @@ async function itemsOf(ctx: HandlerContext, funds: readonly FundRecord[]): Promi
     ctx,
     funds.map((f) => f.fundId),
   );
-  return funds.map((f) => searchItemOf(f, market.quote(f), favourites.has(f.fundId)));
+  return funds.map((f) => {
+    const item = cachedItem(market, f);
+    return favourites.has(f.fundId) ? { ...item, favourite: true } : item;
+  });
 }
 
 /** Filters search matches by the search type (spec 02 §7). */
@@ -333,7 +351,7 @@ export const productRoutes: Route[] = [
       .filter((f): f is FundRecord => f !== undefined && (wanted === undefined || f.fundTypeCode === wanted));
     const { slice, pagination } = pageOf(funds, request.pagination.currentPage, request.pagination.pagesize);
     return {
-      r: { favouriteFundInfoVOS: slice.map((f) => searchItemOf(f, market.quote(f), true)) },
+      r: { favouriteFundInfoVOS: slice.map((f) => ({ ...cachedItem(market, f), favourite: true })) },
       pagination,
     };
   }),
