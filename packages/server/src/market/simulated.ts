@@ -279,11 +279,20 @@ function entry(partial: Partial<FeeRateEntry> & Pick<FeeRateEntry, 'maxFeeE6'>):
   };
 }
 
+const holdingTexts = new Map<string, string>();
+
+/** The divIntervalDes of a holding period (memoised: the seed asks for it for every fund). */
 function holdingText(min: number, max: number | null): string {
-  if (min > 0 && max !== null) return t('server.fee.holding.between', { min, max });
-  if (min > 0) return t('server.fee.holding.atLeast', { min });
-  if (max !== null) return t('server.fee.holding.below', { max });
-  return t('server.fee.holding.any');
+  const key = `${min}-${max}`;
+  let text = holdingTexts.get(key);
+  if (text === undefined) {
+    if (min > 0 && max !== null) text = t('server.fee.holding.between', { min, max });
+    else if (min > 0) text = t('server.fee.holding.atLeast', { min });
+    else if (max !== null) text = t('server.fee.holding.below', { max });
+    else text = t('server.fee.holding.any');
+    holdingTexts.set(key, text);
+  }
+  return text;
 }
 
 /**

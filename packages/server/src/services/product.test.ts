@@ -224,4 +224,12 @@ describe('searchByPage: the public fund list (spec 03 §2 publicIndex)', () => {
     const bonds = await call(product.searchByPage, { fundTypeCode: 'E' });
     expect(bonds.list.every((i) => i.fundTypeCode === 'E')).toBe(true);
   });
+
+  it('a keyword keeps the relevance order unless a sort is asked for', async () => {
+    const res = await call(product.searchByPage, { keyword: '易方达货币' });
+    expect(res.list[0]?.fundId).toBe('110006');
+    const byCodeDesc = await call(product.searchByPage, { keyword: '易方达', sortOrder: 'desc' });
+    const ids = byCodeDesc.list.map((i) => i.fundId);
+    expect(ids).toEqual([...ids].sort().reverse());
+  });
 });

@@ -228,7 +228,8 @@ export const productRoutes: Route[] = [
     let list = request.keyword ? market.search(request.keyword) : [...market.funds()];
     if (request.fundTypeCode) list = list.filter((f) => f.fundTypeCode === request.fundTypeCode);
     if (request.withNavOnly) list = list.filter((f) => f.hasNav);
-    if (request.sortField !== 'fundId' || request.sortOrder === 'desc' || request.keyword) {
+    // Without a sort request the list keeps its order: by code, or by relevance for a keyword.
+    if (request.sortField !== 'fundId' || request.sortOrder === 'desc') {
       const direction = request.sortOrder === 'desc' ? -1 : 1;
       if (request.sortField === 'fundId') {
         list.sort((a, b) => direction * a.fundId.localeCompare(b.fundId));

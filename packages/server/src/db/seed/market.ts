@@ -362,6 +362,7 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
     await tx.copyCsv('nav', ['fund_id', 'nav_date', 'nav', 'daily_return', 'source'], navChunks.join(''));
     await tx.exec('ALTER TABLE nav ADD CONSTRAINT nav_pkey PRIMARY KEY (fund_id, nav_date)');
     lap('nav');
+    lap('nav pk');
     if (indexCsv !== '') {
       await tx.copyCsv('index_quotes', ['index_code', 'quote_date', 'open', 'close', 'high', 'low', 'source'], indexCsv);
     }
@@ -369,7 +370,9 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
     Object.assign(report, { ms });
     await tx.query('INSERT INTO market_seed (id, data_dir, report) VALUES (1, $1, $2)', [dataDir, JSON.stringify(report)]);
   });
+  lap('committed');
   await db.exec('ANALYZE funds; ANALYZE nav; ANALYZE fee_rates; ANALYZE index_quotes');
+  lap('analyzed');
   return { ...report, ms: Math.round(performance.now() - started) };
 }
 
