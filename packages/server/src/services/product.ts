@@ -40,14 +40,43 @@ async function clientTypeOf(ctx: HandlerContext): Promise<string> {
   return row?.client_type ?? '2';
 }
 
-/** Which of `fundIds` are the person's favourites. */
-async function favouritesAmong(ctx: HandlerContext, fundIds: readonly string[]): Promise<Set<string>> {
+/**
+ * How long a person's favourites may be served from memory for the search flags. The favourites
+ * table stays the record (DESIGN §10): this instance drops its copy at once when the person changes
+ * favourites here (choiceFund), another instance within this time. queryFavouriteFund always reads
+ * the table. One query less per search is a fifth of the search benchmark's server time.
+ */
+export const FAVOURITE_FLAGS_TTL_MS = 2000;
+const MAX_CACHED_PEOPLE = 10_000;
+
+/** Per app instance (keyed by its market service): person id -> favourite fund ids and when read. */
+const favouriteFlags = new WeakMap<MarketService, Map<string, { readAt: number; fundIds: ReadonlySet<string> }>>();
+
+function flagCacheOf(ctx: HandlerContext): Map<string, { readAt: number; fundIds: ReadonlySet<string> }> {
+  let cache = favouriteFlags.get(ctx.services.market);
+  if (!cache) {
+    cache = new Map();
+    favouriteFlags.set(ctx.services.market, cache);
+  }
+  return cache;
+}
+
+/** Which of `fundIds` are the person's favourites (for the flags of search items). */
+async function favouritesAmong(ctx: HandlerContext, fundIds: readonly string[]): Promise<ReadonlySet<string>> {
   if (fundIds.length === 0 || !ctx.session) return new Set();
-  const rows = await ctx.db.query<{ fund_id: string }>(
-    'SELECT fund_id FROM favourites WHERE person_id = $1 AND fund_id = ANY($2::text[])',
-    [ctx.session.personId, fundIds],
-  );
-  return new Set(rows.map((r) => r.fund_id));
+  const personId = ctx.session.personId;
+  const cache = flagCacheOf(ctx);
+  const now = performance.now();
+  const hit = cache.get(personId);
+  if (hit && now - hit.readAt < FAVOURITE_FLAGS_TTL_MS) return hit.fundIds;
+  const rows = await ctx.db.query<{ fund_id: string }>('SELECT fund_id FROM favourites WHERE person_id = $1', [
+    personId,
+  ]);
+  const all = new Set(rows.map((r) => r.fund_id));
+  cache.delete(personId);
+  if (cache.size >= MAX_CACHED_PEOPLE) cache.delete(cache.keys().next().value!);
+  cache.set(personId, { readAt: now, fundIds: all });
+  return all;
 }
 
 const eligibilityCache = new WeakMap<FundRecord, Map<string, boolean>>();
@@ -375,6 +404,7 @@ export const productRoutes: Route[] = [
         fundIds,
       ]);
     }
+    flagCacheOf(ctx).delete(personId);
     return { favourite: request.favourite, fundIds };
   }),
 ];
