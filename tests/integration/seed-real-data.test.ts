@@ -29,7 +29,9 @@ describe.skipIf(!hasData)('seed from the real data (DESIGN §6, data README)', (
   it('loads all 27,023 funds, 13 without a published type as type X', async () => {
     expect(report.funds).toBe(27_023);
     expect(report.fundsWithoutType).toBe(13);
-    const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM funds WHERE fund_type_code = 'X'");
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM funds WHERE fund_type_code = 'X'",
+    );
     expect(row!.n).toBeGreaterThanOrEqual(13);
   });
 
@@ -89,7 +91,9 @@ describe.skipIf(!hasData)('seed from the real data (DESIGN §6, data README)', (
     });
     samples.sort((a, b) => a - b);
     const p95 = samples[Math.floor(samples.length * 0.95)]!;
-    console.log(`market service load ${loadMs.toFixed(0)} ms; search p95 ${p95.toFixed(2)} ms; uncached max ${Math.max(...cold).toFixed(2)} ms`);
+    console.log(
+      `market service load ${loadMs.toFixed(0)} ms; search p95 ${p95.toFixed(2)} ms; uncached max ${Math.max(...cold).toFixed(2)} ms`,
+    );
     expect(market.search('110011').map((f) => f.fundId)).toEqual(['110011']);
     expect(market.search('易方达')[0]?.shortName.startsWith('易方达')).toBe(true);
     expect(market.search('YFD')[0]?.pinyin.startsWith('YFD')).toBe(true);

@@ -33,7 +33,12 @@ describe('trading calendar (DESIGN §5: a trade day is an exchange trading day)'
   });
 
   it('lists the trading days of a range, both ends inclusive', () => {
-    expect(calendar.between('2026-02-12', '2026-02-25')).toEqual(['2026-02-12', '2026-02-13', '2026-02-24', '2026-02-25']);
+    expect(calendar.between('2026-02-12', '2026-02-25')).toEqual([
+      '2026-02-12',
+      '2026-02-13',
+      '2026-02-24',
+      '2026-02-25',
+    ]);
   });
 
   it('counts weekdays as trading days after the data ends', () => {

@@ -154,7 +154,8 @@ export class TradingCalendar {
   between(from: string, to: string): string[] {
     const result: string[] = [];
     if (from > to) return result;
-    for (let i = this.lowerBound(from); i < this.days.length && this.days[i]! <= to; i++) result.push(this.days[i]!);
+    for (let i = this.lowerBound(from); i < this.days.length && this.days[i]! <= to; i++)
+      result.push(this.days[i]!);
     if (to > this.last) {
       let day = from > this.last ? from : addDays(this.last, 1);
       for (; day <= to; day = addDays(day, 1)) if (isWeekday(day)) result.push(day);

@@ -170,7 +170,11 @@ export const MatchTier = {
  *
  * @param q - a keyword from {@link normaliseKeyword} (non-empty)
  */
-export function matchTier(fund: Pick<FundRecord, 'fundId' | 'pinyin' | 'pinyinFull'>, nameUpper: string, q: string): number {
+export function matchTier(
+  fund: Pick<FundRecord, 'fundId' | 'pinyin' | 'pinyinFull'>,
+  nameUpper: string,
+  q: string,
+): number {
   if (fund.fundId === q) return MatchTier.ExactCode;
   if (fund.fundId.startsWith(q)) return MatchTier.CodePrefix;
   if (nameUpper === q) return MatchTier.ExactName;

@@ -45,7 +45,11 @@ export function parseCsv(text: string): string[][] {
  *
  * @param required - header names that must be present (throws otherwise, naming the file)
  */
-export function parseCsvRecords(text: string, required: readonly string[], file: string): Record<string, string>[] {
+export function parseCsvRecords(
+  text: string,
+  required: readonly string[],
+  file: string,
+): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) return [];
   const names = header.map((h) => h.trim());

@@ -57,9 +57,17 @@ describe('NAV as of the server day (DESIGN §6, docs/data-model.md §NAV)', () =
   });
 
   it('prices a trade with the NAV of the trade day; nothing for days not published yet', () => {
-    expect(market.navOn('000001', '2026-02-13')).toEqual({ nav: '1.1430', date: '2026-02-13', source: 'real' });
+    expect(market.navOn('000001', '2026-02-13')).toEqual({
+      nav: '1.1430',
+      date: '2026-02-13',
+      source: 'real',
+    });
     expect(market.navOn('000001', '2026-03-04')).toBeNull();
-    expect(market.navOn('110006', '2026-03-03')).toEqual({ nav: '1.0000', date: '2026-03-03', source: 'simulated' });
+    expect(market.navOn('110006', '2026-03-03')).toEqual({
+      nav: '1.0000',
+      date: '2026-03-03',
+      source: 'simulated',
+    });
     const synthetic = market.navOn('000002', '2026-03-03');
     expect(synthetic).toMatchObject({ date: '2026-03-03', source: 'simulated' });
   });
@@ -82,7 +90,9 @@ describe('NAV as of the server day (DESIGN §6, docs/data-model.md §NAV)', () =
     const second = await createMarketService({ db: other.db, clock: movableClock() });
     expect(second.navPoints('000001', '1m')).toEqual(market.navPoints('000001', '1m'));
     expect(second.navOn('000002', '2026-03-03')).toEqual(market.navOn('000002', '2026-03-03'));
-    expect(second.moneyYield(second.requireFund('110006'))).toEqual(market.moneyYield(market.requireFund('110006')));
+    expect(second.moneyYield(second.requireFund('110006'))).toEqual(
+      market.moneyYield(market.requireFund('110006')),
+    );
     await other.db.close();
   });
 });
@@ -135,8 +145,17 @@ describe('simulated figures (docs/data-model.md)', () => {
   it('fee schedule: buy tiers by amount, fixed 1000元/笔 from 500万, sell tiers by holding period', async () => {
     const fees = await market.feeSchedule('000001');
     expect(fees.buy.map((e) => e.maxFeeE6)).toEqual([15000, 10000, 6000, 1_000_000_000]);
-    expect(fees.buy.at(-1)).toMatchObject({ feeUnit: 7, minLimiteE6: 5_000_000 * 1_000_000, maxLimiteE6: -1 });
-    expect(fees.sell[0]).toMatchObject({ maxFeeE6: 15000, minHoldDays: 0, maxHoldDays: 7, divIntervalDes: '持有期限<7天' });
+    expect(fees.buy.at(-1)).toMatchObject({
+      feeUnit: 7,
+      minLimiteE6: 5_000_000 * 1_000_000,
+      maxLimiteE6: -1,
+    });
+    expect(fees.sell[0]).toMatchObject({
+      maxFeeE6: 15000,
+      minHoldDays: 0,
+      maxHoldDays: 7,
+      divIntervalDes: '持有期限<7天',
+    });
   });
 
   it('open-day info: closed-period funds reopen on a future trading day at 15:00', () => {

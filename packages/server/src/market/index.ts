@@ -14,7 +14,14 @@ import {
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { Clock } from '../services/types.js';
-import { addDays, dayNumber, isoOfCompact, isoOfDayNumber, shanghaiDate, TradingCalendar } from './calendar.js';
+import {
+  addDays,
+  dayNumber,
+  isoOfCompact,
+  isoOfDayNumber,
+  shanghaiDate,
+  TradingCalendar,
+} from './calendar.js';
 import { FundSearchIndex, loadCatalogue, type FundRecord } from './catalogue.js';
 import { bucket } from './hash.js';
 import { extendNavSeries, formatScaled, navAvailableThrough } from './navModel.js';
@@ -148,7 +155,11 @@ export interface MarketService {
   /** Daily NAV points over a chart period ending on {@link asOf}; empty without a real series. */
   navPoints(fundId: string, period: PeriodKey): SeriesPoint[];
   /** Cumulative return of the fund and a benchmark index over a period (index empty when it has no data). */
-  cumulativeReturns(fundId: string, period: PeriodKey, indexCode: BenchmarkIndexCode): {
+  cumulativeReturns(
+    fundId: string,
+    period: PeriodKey,
+    indexCode: BenchmarkIndexCode,
+  ): {
     fund: ReturnPoint[];
     index: ReturnPoint[];
     indexAvailable: boolean;
@@ -190,7 +201,9 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
     db.query<{ d: string }>("SELECT to_char(day, 'YYYYMMDD') AS d FROM trading_days ORDER BY day"),
   ]);
   const catalogue = new FundSearchIndex(funds);
-  const calendar = new TradingCalendar(dayRows.length > 0 ? dayRows.map((r) => isoOfCompact(r.d)) : ['1990-12-19']);
+  const calendar = new TradingCalendar(
+    dayRows.length > 0 ? dayRows.map((r) => isoOfCompact(r.d)) : ['1990-12-19'],
+  );
   const store = await NavStore.load(db, (id) => catalogue.get(id)?.fundTypeCode);
 
   const today = (): string => shanghaiDate(clock.now());
@@ -229,7 +242,9 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
     const i = indexOnOrBefore(series.days, dayNumber(day));
     if (i < 0) return null;
     const [point] = NavStore.points(series, isoOfDayNumber(series.days[i]!), day, 4);
-    return point ? { nav: point.value, date: point.date, dailyReturn: point.dailyReturn, source: point.source } : null;
+    return point
+      ? { nav: point.value, date: point.date, dailyReturn: point.dailyReturn, source: point.source }
+      : null;
   };
 
   const quote = (fund: FundRecord): FundQuote => {
@@ -371,8 +386,7 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
       const fund = series ? NavStore.cumulative(series, period, day) : [];
       const indexSeries = store.index(indexCode);
       // The index starts from the fund curve's first date so both curves share a base day.
-      const index =
-        indexSeries && fund.length > 0 ? cumulativeFrom(indexSeries, fund[0]!.date, day) : [];
+      const index = indexSeries && fund.length > 0 ? cumulativeFrom(indexSeries, fund[0]!.date, day) : [];
       return { fund, index, indexAvailable: indexSeries !== null, indexName: benchmarkIndices[indexCode] };
     },
 
@@ -382,7 +396,10 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
       const series = store.fund(fundId);
       const csi300 = store.index('399300');
       if (!series || fund.fundTypeCode === '2') {
-        return { asOf: null, list: periods.map((period) => ({ period, rate: null, indexRate: null, source: 'real' as const })) };
+        return {
+          asOf: null,
+          list: periods.map((period) => ({ period, rate: null, indexRate: null, source: 'real' as const })),
+        };
       }
       const latest = latestOf(series, day);
       const source: DataSource = latest?.source ?? 'real';

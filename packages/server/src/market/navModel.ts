@@ -19,7 +19,10 @@ export function parseScaled(text: string, scale: number): number | null {
   if (!match) return null;
   const [, sign = '', whole = '0', fraction = ''] = match;
   if (fraction.length > scale) {
-    return new Dec(text.trim()).times(new Dec(10).pow(scale)).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
+    return new Dec(text.trim())
+      .times(new Dec(10).pow(scale))
+      .toDecimalPlaces(0, Dec.ROUND_HALF_UP)
+      .toNumber();
   }
   const value = Number(whole + fraction.padEnd(scale, '0'));
   return sign === '-' ? -value : value;

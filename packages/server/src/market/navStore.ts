@@ -173,7 +173,8 @@ export class NavStore {
   private lastDateOf(fundId: string): string | null {
     const entry = this.funds.get(fundId);
     if (entry === undefined) return null;
-    if (typeof entry !== 'string') return entry.days.length > 0 ? isoOfDayNumber(entry.days[entry.days.length - 1]!) : null;
+    if (typeof entry !== 'string')
+      return entry.days.length > 0 ? isoOfDayNumber(entry.days[entry.days.length - 1]!) : null;
     return entry.slice(entry.lastIndexOf(';') + 1).split(',')[0] ?? null;
   }
 
@@ -201,7 +202,14 @@ export class NavStore {
       const series = this.fund(fundId)!;
       const n = series.days.length;
       const lastDate = isoOfDayNumber(series.days[n - 1]!);
-      for (const row of extendNavSeries(fundId, typeCode, lastDate, series.values[n - 1]!, through, calendar)) {
+      for (const row of extendNavSeries(
+        fundId,
+        typeCode,
+        lastDate,
+        series.values[n - 1]!,
+        through,
+        calendar,
+      )) {
         series.days.push(dayNumber(row.date));
         series.values.push(row.navE4);
         series.returns.push(parseScaled(row.dailyReturn, 4) ?? NO_RETURN);
@@ -217,7 +225,12 @@ export class NavStore {
          SELECT f, d, n, r, 'simulated'
            FROM unnest($1::text[], $2::date[], $3::numeric[], $4::numeric[]) AS t(f, d, n, r)
          ON CONFLICT (fund_id, nav_date) DO NOTHING`,
-        [ids.slice(i, i + 20_000), dates.slice(i, i + 20_000), navs.slice(i, i + 20_000), returns.slice(i, i + 20_000)],
+        [
+          ids.slice(i, i + 20_000),
+          dates.slice(i, i + 20_000),
+          navs.slice(i, i + 20_000),
+          returns.slice(i, i + 20_000),
+        ],
       );
     }
     return ids.length;
@@ -249,7 +262,11 @@ export class NavStore {
    * the base row, value = return since the base in percent (2 decimals). The base row itself is the
    * first point (0.00). Empty when the series does not reach back to the period's start.
    */
-  static cumulative(series: Series, period: PeriodKey, asOf: string): { date: string; value: string; source: DataSource }[] {
+  static cumulative(
+    series: Series,
+    period: PeriodKey,
+    asOf: string,
+  ): { date: string; value: string; source: DataSource }[] {
     const end = indexOnOrBefore(series.days, dayNumber(asOf));
     const base = baseIndex(series, end, period, asOf);
     if (base === null) return [];
@@ -270,7 +287,12 @@ export class NavStore {
    * series has no row on `asOf`'s side of the period or does not reach back to its start. With
    * `requireCoverage`, a series whose data ends before `asOf` gives null too (an index that stopped).
    */
-  static periodReturn(series: Series, period: PeriodKey, asOf: string, requireCoverage = false): string | null {
+  static periodReturn(
+    series: Series,
+    period: PeriodKey,
+    asOf: string,
+    requireCoverage = false,
+  ): string | null {
     const asOfDay = dayNumber(asOf);
     const end = indexOnOrBefore(series.days, asOfDay);
     if (end < 0) return null;

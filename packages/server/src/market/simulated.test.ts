@@ -12,7 +12,12 @@ import {
   type FundIdentity,
 } from './simulated.js';
 
-const identity = (fundId: string, shortName: string, publishedType: string, hasProfile = false): FundIdentity => ({
+const identity = (
+  fundId: string,
+  shortName: string,
+  publishedType: string,
+  hasProfile = false,
+): FundIdentity => ({
   fundId,
   shortName,
   publishedType,
@@ -28,7 +33,9 @@ describe('determinism (docs/data-model.md): FNV-1a of the fund code, never Math.
   it('the same fund gives the same attributes and returns every time', () => {
     const f = identity('000037', '广发景宁债券A', '债券型-长债');
     expect(simulateTradeAttrs(f)).toEqual(simulateTradeAttrs({ ...f }));
-    expect(simulatedDailyReturnE6('000001', 'A', '2026-03-02')).toBe(simulatedDailyReturnE6('000001', 'A', '2026-03-02'));
+    expect(simulatedDailyReturnE6('000001', 'A', '2026-03-02')).toBe(
+      simulatedDailyReturnE6('000001', 'A', '2026-03-02'),
+    );
   });
 });
 
@@ -89,20 +96,37 @@ describe('the model exercises every buy refusal of spec 03 §5', () => {
 
   it('templates: 1 money, 2 offering (a few 02xxxx funds), 3 otherwise', () => {
     expect(simulateTradeAttrs(identity('110006', '易方达货币A', '货币型-普通货币')).template).toBe(1);
-    expect(simulateTradeAttrs(identity('020102', '易方达中证沪港深300ETF发起式联接A', '指数型-股票')).template).toBe(2);
+    expect(
+      simulateTradeAttrs(identity('020102', '易方达中证沪港深300ETF发起式联接A', '指数型-股票')).template,
+    ).toBe(2);
     expect(simulateTradeAttrs(identity('000001', '华夏成长混合', '混合型-灵活', true)).template).toBe(3);
   });
 });
 
 describe('fees (spec 03 §3 fee rate entry, §5; DESIGN §5)', () => {
   it('money funds and C classes have no purchase fee', () => {
-    expect(simulateFeeSchedule(identity('110006', '易方达货币A', '货币型-普通货币')).buy.map((e) => e.maxFeeE6)).toEqual([0]);
-    expect(simulateFeeSchedule(identity('000004', '中海可转债债券C', '债券型-混合二级')).buy.map((e) => e.maxFeeE6)).toEqual([0]);
+    expect(
+      simulateFeeSchedule(identity('110006', '易方达货币A', '货币型-普通货币')).buy.map((e) => e.maxFeeE6),
+    ).toEqual([0]);
+    expect(
+      simulateFeeSchedule(identity('000004', '中海可转债债券C', '债券型-混合二级')).buy.map(
+        (e) => e.maxFeeE6,
+      ),
+    ).toEqual([0]);
   });
   it('bond funds: 0.8/0.5/0.3 % and the fixed fee; sell tiers end at 0 after 30 days', () => {
     const s = simulateFeeSchedule(identity('000003', '中海可转债债券A', '债券型-混合二级'));
-    expect(s.buy.map((e) => [e.maxFeeE6, e.feeUnit])).toEqual([[8000, 4], [5000, 4], [3000, 4], [1_000_000_000, 7]]);
-    expect(s.sell.map((e) => [e.minHoldDays, e.maxHoldDays, e.maxFeeE6])).toEqual([[0, 7, 15000], [7, 30, 1000], [30, null, 0]]);
+    expect(s.buy.map((e) => [e.maxFeeE6, e.feeUnit])).toEqual([
+      [8000, 4],
+      [5000, 4],
+      [3000, 4],
+      [1_000_000_000, 7],
+    ]);
+    expect(s.sell.map((e) => [e.minHoldDays, e.maxHoldDays, e.maxFeeE6])).toEqual([
+      [0, 7, 15000],
+      [7, 30, 1000],
+      [30, null, 0],
+    ]);
     expect(s.buy.at(-1)?.enDiscountE4).toBe(10000);
   });
 });
@@ -131,7 +155,15 @@ describe('NAV walk and money yields (docs/data-model.md §NAV, §money funds)', 
     const income = moneyIncomePer10k('110006', '2026-03-03');
     expect(Number(income)).toBeGreaterThan(0.3);
     expect(Number(income)).toBeLessThan(0.6);
-    const days = ['2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03'];
+    const days = [
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+    ];
     expect(sevenDayYield('110006', days)).toMatch(/^[12]\.\d{4}$/);
   });
 });

@@ -92,7 +92,12 @@ const isClassC = (f: FundIdentity): boolean => /C$/.test(f.shortName.trim());
  * the newest issues), non-money, no profile, one in 100 by hash.
  */
 function isOffering(f: FundIdentity): boolean {
-  return f.fundId.startsWith('02') && f.fundTypeCode !== '2' && !f.hasProfile && bucket(f.fundId, 'offer', 100) === 0;
+  return (
+    f.fundId.startsWith('02') &&
+    f.fundTypeCode !== '2' &&
+    !f.hasProfile &&
+    bucket(f.fundId, 'offer', 100) === 0
+  );
 }
 
 /**
@@ -197,7 +202,9 @@ function simulateYearlyFees(f: FundIdentity): { manageFeeE6: number; custodyFeeE
       return { manageFeeE6: 3000, custodyFeeE6: 1000 };
     case '0':
     case 'I':
-      return isIndexLike(f) ? { manageFeeE6: 5000, custodyFeeE6: 1000 } : { manageFeeE6: 12000, custodyFeeE6: 2000 };
+      return isIndexLike(f)
+        ? { manageFeeE6: 5000, custodyFeeE6: 1000 }
+        : { manageFeeE6: 12000, custodyFeeE6: 2000 };
     case 'A':
     case 'X':
       return { manageFeeE6: 12000, custodyFeeE6: 2000 };
@@ -225,9 +232,11 @@ export function simulateTradeAttrs(f: FundIdentity): SimulatedTradeAttrs {
   // Funds with a profile (and real NAV) stay open and buyable, so trading runs on real prices; the
   // refusals are exercised on funds without a profile.
   const restricted = !f.hasProfile;
-  const summaryPdf = restricted && !isMoney && bucket(f.fundId, 'pdf', 100) < 3 ? '' : `SIM-SUMMARY-${f.fundId}`;
+  const summaryPdf =
+    restricted && !isMoney && bucket(f.fundId, 'pdf', 100) < 3 ? '' : `SIM-SUMMARY-${f.fundId}`;
   const cantTradeCertificateType = restricted && bucket(f.fundId, 'ta', 100) < 3 ? ['3'] : [];
-  const exchangeTraded = f.fundTypeCode === 'R' || (f.shortName.includes('ETF') && !f.shortName.includes('联接'));
+  const exchangeTraded =
+    f.fundTypeCode === 'R' || (f.shortName.includes('ETF') && !f.shortName.includes('联接'));
   return {
     riskLevel: simulateRiskLevel(f),
     ...simulateStatus(f),
@@ -325,8 +334,18 @@ export function simulateFeeSchedule(f: FundIdentity): FeeSchedule {
             : [15000, 10000, 6000];
     buy = [
       entry({ maxFeeE6: rates[0], enDiscountE4: discount, minLimiteE6: 0, maxLimiteE6: 100 * WAN_E6 }),
-      entry({ maxFeeE6: rates[1], enDiscountE4: discount, minLimiteE6: 100 * WAN_E6, maxLimiteE6: 300 * WAN_E6 }),
-      entry({ maxFeeE6: rates[2], enDiscountE4: discount, minLimiteE6: 300 * WAN_E6, maxLimiteE6: 500 * WAN_E6 }),
+      entry({
+        maxFeeE6: rates[1],
+        enDiscountE4: discount,
+        minLimiteE6: 100 * WAN_E6,
+        maxLimiteE6: 300 * WAN_E6,
+      }),
+      entry({
+        maxFeeE6: rates[2],
+        enDiscountE4: discount,
+        minLimiteE6: 300 * WAN_E6,
+        maxLimiteE6: 500 * WAN_E6,
+      }),
       entry({ maxFeeE6: FIXED_FEE_E6, feeUnit: 7, minLimiteE6: 500 * WAN_E6, maxLimiteE6: -1 }),
     ];
   }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, ErrorCode, GatewayError, product, type CallDef, type CallRequest, type CallResponse } from '@funddesk/core';
+import {
+  allCalls,
+  ErrorCode,
+  GatewayError,
+  product,
+  type CallDef,
+  type CallRequest,
+  type CallResponse,
+} from '@funddesk/core';
 import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
 import { createMarketService, type MarketService } from '../market/index.js';
@@ -30,7 +38,11 @@ const ctxFor = (personId = 'p-alice', groupId: string | null = null): HandlerCon
 });
 
 /** Calls a product handler the way the app does: request parsed by the call's schema first. */
-async function call<C extends CallDef>(def: C, request: CallRequest<C>, ctx = ctxFor()): Promise<CallResponse<C>> {
+async function call<C extends CallDef>(
+  def: C,
+  request: CallRequest<C>,
+  ctx = ctxFor(),
+): Promise<CallResponse<C>> {
   const found = productRoutes.find((r) => r.call === def);
   if (!found) throw new Error(`no route for ${def.name}`);
   const parsed: unknown = def.request.parse(request);
@@ -60,11 +72,15 @@ describe('every product call of the contract has a handler (DESIGN §4)', () => 
 describe('fundSearch (spec 02 §7; spec 03 §5 code prefix, name, pinyin)', () => {
   it('易方达 and YFD find the 易方达 funds; 110011 and 000001 find exactly their fund', async () => {
     const byName = await call(product.fundSearch, { keyword: '易方达' });
-    expect(byName.content.map((i) => i.fundId)).toEqual(expect.arrayContaining(['110011', '110006', '000009', '005827', '020102']));
+    expect(byName.content.map((i) => i.fundId)).toEqual(
+      expect.arrayContaining(['110011', '110006', '000009', '005827', '020102']),
+    );
     expect(byName.content.every((i) => i.shortName.includes('易方达'))).toBe(true);
     const byPinyin = await call(product.fundSearch, { keyword: 'yfd' });
     expect(byPinyin.content.map((i) => i.fundId)).toEqual(byName.content.map((i) => i.fundId));
-    expect((await call(product.fundSearch, { keyword: '110011' })).content.map((i) => i.fundId)).toEqual(['110011']);
+    expect((await call(product.fundSearch, { keyword: '110011' })).content.map((i) => i.fundId)).toEqual([
+      '110011',
+    ]);
     expect((await call(product.fundSearch, { keyword: '000001' })).content[0]?.fundId).toBe('000001');
   });
 
@@ -111,19 +127,29 @@ describe('search by type (spec 02 §7: PURCHASE, SPLIT, COMBINATION)', () => {
   });
 
   it('PURCHASE: only funds that pass the buy-eligibility rule (spec 03 §5)', async () => {
-    const res = await call(product.search, { r: { search: '', type: 'PURCHASE' }, pagination: { currentPage: 1, pagesize: 50 } });
+    const res = await call(product.search, {
+      r: { search: '', type: 'PURCHASE' },
+      pagination: { currentPage: 1, pagesize: 50 },
+    });
     const ids = res.r.map((i) => i.fundId);
     for (const refused of ['000061', '000017', '000037', '000271']) expect(ids).not.toContain(refused);
     expect(ids).toEqual(expect.arrayContaining(['000001', '110006', '000041']));
   });
 
   it('PURCHASE for a trust-channel organisation (client type 3) drops TA-restricted funds', async () => {
-    const res = await call(product.search, { r: { search: '', type: 'PURCHASE' }, pagination: { currentPage: 1, pagesize: 50 } }, ctxFor('p-bob', 'g-trust'));
+    const res = await call(
+      product.search,
+      { r: { search: '', type: 'PURCHASE' }, pagination: { currentPage: 1, pagesize: 50 } },
+      ctxFor('p-bob', 'g-trust'),
+    );
     expect(res.r.map((i) => i.fundId)).not.toContain('000041');
   });
 
   it('pages of 20 by default with pageCount', async () => {
-    const res = await call(product.search, { r: { search: '', type: 'COMBINATION' }, pagination: { currentPage: 2, pagesize: 10 } });
+    const res = await call(product.search, {
+      r: { search: '', type: 'COMBINATION' },
+      pagination: { currentPage: 2, pagesize: 10 },
+    });
     expect(res.pagination).toEqual({ currentPage: 2, pagesize: 10, pageCount: 2, totalRows: 14 });
     expect(res.r).toHaveLength(4);
   });
@@ -159,12 +185,20 @@ describe('fund detail (spec 03 §7 pc/ins/fund/detail; spec 02 §2 templates)', 
   it('template by fund: 1 money, 2 offering, 3 ordinary', async () => {
     expect((await call(product.fetchProductDetail, { fundId: '110006' })).template).toBe(1);
     expect((await call(product.fetchProductDetail, { fundId: '020102' })).template).toBe(2);
-    expect(await call(product.fetchProductDetail, { fundId: '000001' })).toEqual({ fundId: '000001', template: 3, fundName: '华夏成长混合' });
+    expect(await call(product.fetchProductDetail, { fundId: '000001' })).toEqual({
+      fundId: '000001',
+      template: 3,
+      fundName: '华夏成长混合',
+    });
   });
 
   it('a profile fund: real profile, simulated NAV after the data ends, simulatedFields listed', async () => {
     const d = await call(product.fundDetail, { fundId: '000001' });
-    expect(d).toMatchObject({ fullName: '华夏成长证券投资基金', fundSize: '2937000000.00', navSource: 'simulated' });
+    expect(d).toMatchObject({
+      fullName: '华夏成长证券投资基金',
+      fundSize: '2937000000.00',
+      navSource: 'simulated',
+    });
     expect(d.managers).toEqual(['刘睿聪', '郑晓辉']);
     expect(d.simulatedFields).toEqual(expect.arrayContaining(['fundRiskLevel', 'minLimit', 'nav']));
     expect(d.openDay.code).toBe('230');
@@ -192,7 +226,11 @@ describe('NAV trend, achievement trend and period rates (spec 03 §7)', () => {
   it('achievementTrend: CSI 300 by default; 399001 has no data', async () => {
     const csi = await call(product.achievementTrend, { fundId: '000001', period: '6m' });
     expect(csi).toMatchObject({ indexCode: '399300', indexName: '沪深300', indexAvailable: true });
-    const szse = await call(product.achievementTrend, { fundId: '000001', period: '6m', indexCode: '399001' });
+    const szse = await call(product.achievementTrend, {
+      fundId: '000001',
+      period: '6m',
+      indexCode: '399001',
+    });
     expect(szse.indexAvailable).toBe(false);
     expect(szse.index).toEqual([]);
   });
@@ -217,7 +255,11 @@ describe('fees (spec 02 §7 queryUserFundFeeAndDiscount; spec 03 §3, §5)', () 
 
 describe('searchByPage: the public fund list (spec 03 §2 publicIndex)', () => {
   it('filters by type and NAV data, sorts by a figure with nulls last', async () => {
-    const res = await call(product.searchByPage, { withNavOnly: true, sortField: 'rate1y', sortOrder: 'desc' });
+    const res = await call(product.searchByPage, {
+      withNavOnly: true,
+      sortField: 'rate1y',
+      sortOrder: 'desc',
+    });
     expect(res.list.map((i) => i.fundId).sort()).toEqual(['000001', '005827', '110011']);
     const rates = res.list.map((i) => Number(i.rate1y));
     expect([...rates].sort((x, y) => y - x)).toEqual(rates);

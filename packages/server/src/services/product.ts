@@ -50,7 +50,10 @@ export const FAVOURITE_FLAGS_TTL_MS = 2000;
 const MAX_CACHED_PEOPLE = 10_000;
 
 /** Per app instance (keyed by its market service): person id -> favourite fund ids and when read. */
-const favouriteFlags = new WeakMap<MarketService, Map<string, { readAt: number; fundIds: ReadonlySet<string> }>>();
+const favouriteFlags = new WeakMap<
+  MarketService,
+  Map<string, { readAt: number; fundIds: ReadonlySet<string> }>
+>();
 
 function flagCacheOf(ctx: HandlerContext): Map<string, { readAt: number; fundIds: ReadonlySet<string> }> {
   let cache = favouriteFlags.get(ctx.services.market);
@@ -62,16 +65,20 @@ function flagCacheOf(ctx: HandlerContext): Map<string, { readAt: number; fundIds
 }
 
 /** Which of `fundIds` are the person's favourites (for the flags of search items). */
-async function favouritesAmong(ctx: HandlerContext, fundIds: readonly string[]): Promise<ReadonlySet<string>> {
+async function favouritesAmong(
+  ctx: HandlerContext,
+  fundIds: readonly string[],
+): Promise<ReadonlySet<string>> {
   if (fundIds.length === 0 || !ctx.session) return new Set();
   const personId = ctx.session.personId;
   const cache = flagCacheOf(ctx);
   const now = performance.now();
   const hit = cache.get(personId);
   if (hit && now - hit.readAt < FAVOURITE_FLAGS_TTL_MS) return hit.fundIds;
-  const rows = await ctx.db.query<{ fund_id: string }>('SELECT fund_id FROM favourites WHERE person_id = $1', [
-    personId,
-  ]);
+  const rows = await ctx.db.query<{ fund_id: string }>(
+    'SELECT fund_id FROM favourites WHERE person_id = $1',
+    [personId],
+  );
   const all = new Set(rows.map((r) => r.fund_id));
   cache.delete(personId);
   if (cache.size >= MAX_CACHED_PEOPLE) cache.delete(cache.keys().next().value!);
@@ -234,7 +241,11 @@ export const productRoutes: Route[] = [
     await market.refresh();
     const clientType = request.r.type === 'PURCHASE' ? await clientTypeOf(ctx) : '2';
     const matches = filterBySearchType(market.search(request.r.search), request.r.type, clientType);
-    const { slice, pagination } = pageOf(matches, request.pagination.currentPage, request.pagination.pagesize);
+    const { slice, pagination } = pageOf(
+      matches,
+      request.pagination.currentPage,
+      request.pagination.pagesize,
+    );
     return { r: await itemsOf(ctx, slice), pagination };
   }),
 
@@ -267,7 +278,8 @@ export const productRoutes: Route[] = [
         list.sort((a, b) => {
           const ka = keys.get(a.fundId) ?? null;
           const kb = keys.get(b.fundId) ?? null;
-          if (ka === null || kb === null) return ka === kb ? a.fundId.localeCompare(b.fundId) : ka === null ? 1 : -1;
+          if (ka === null || kb === null)
+            return ka === kb ? a.fundId.localeCompare(b.fundId) : ka === null ? 1 : -1;
           return ka === kb ? a.fundId.localeCompare(b.fundId) : direction * (ka - kb);
         });
       }
@@ -278,7 +290,12 @@ export const productRoutes: Route[] = [
       list: items.map((item, i) => {
         const fund = slice[i]!;
         const q = market.quote(fund);
-        return { ...item, dailyReturn: q.latest?.dailyReturn ?? null, rate1y: q.rate1y, fundSize: fund.sizeYuan };
+        return {
+          ...item,
+          dailyReturn: q.latest?.dailyReturn ?? null,
+          rate1y: q.rate1y,
+          fundSize: fund.sizeYuan,
+        };
       }),
       pagination,
     };
@@ -335,7 +352,12 @@ export const productRoutes: Route[] = [
     const points = market.navPoints(request.fundId, request.period);
     return {
       fundId: request.fundId,
-      points: points.map((p) => ({ date: p.date, nav: p.value, dailyReturn: p.dailyReturn, source: p.source })),
+      points: points.map((p) => ({
+        date: p.date,
+        nav: p.value,
+        dailyReturn: p.dailyReturn,
+        source: p.source,
+      })),
     };
   }),
 
@@ -350,12 +372,17 @@ export const productRoutes: Route[] = [
     const market = ctx.services.market;
     await market.refresh();
     const { asOf, list } = market.periodRates(request.fundId, ratePeriods);
-    return { fundId: request.fundId, asOf, list: list.map((r) => ({ ...r, period: r.period as (typeof ratePeriods)[number] })) };
+    return {
+      fundId: request.fundId,
+      asOf,
+      list: list.map((r) => ({ ...r, period: r.period as (typeof ratePeriods)[number] })),
+    };
   }),
 
   route(product.queryUserFundFeeAndDiscount, async (request, ctx) => {
     const schedule = await ctx.services.market.feeSchedule(request.fundId);
-    const strip = ({ minHoldDays: _min, maxHoldDays: _max, ...entry }: (typeof schedule.sell)[number]) => entry;
+    const strip = ({ minHoldDays: _min, maxHoldDays: _max, ...entry }: (typeof schedule.sell)[number]) =>
+      entry;
     return {
       fundId: request.fundId,
       fundFeeSplitRateList: [...schedule.buy],

@@ -16,7 +16,9 @@ afterAll(async () => {
 describe('seedMarket from a data directory (DESIGN §6, data README)', () => {
   it('loads every fund of fund-universe.csv, quoted names included', async () => {
     expect(report.funds).toBe(16);
-    const [row] = await db.query<{ short_name: string }>("SELECT short_name FROM funds WHERE fund_id = '999001'");
+    const [row] = await db.query<{ short_name: string }>(
+      "SELECT short_name FROM funds WHERE fund_id = '999001'",
+    );
     expect(row?.short_name).toBe('测试,基金"引号"');
   });
 
@@ -30,7 +32,13 @@ describe('seedMarket from a data directory (DESIGN §6, data README)', () => {
 
   it('loads profiles: company, managers, size in yuan with its date', async () => {
     expect(report.profiles).toBe(3);
-    const [row] = await db.query<{ company: string; managers: string[]; size_yuan: string; size_date: string; has_profile: boolean }>(
+    const [row] = await db.query<{
+      company: string;
+      managers: string[];
+      size_yuan: string;
+      size_date: string;
+      has_profile: boolean;
+    }>(
       "SELECT company, managers, size_yuan::text AS size_yuan, size_date::text AS size_date, has_profile FROM funds WHERE fund_id = '000001'",
     );
     expect(row).toEqual({
@@ -67,14 +75,22 @@ describe('seedMarket from a data directory (DESIGN §6, data README)', () => {
 
   it('loads the indices under the spec codes (000300.csv is CSI 300 = 399300), none for 399001/H11001', async () => {
     expect(report.indexQuotes).toEqual({ '399300': 299, '000001': 299, '399006': 0 });
-    const codes = await db.query<{ index_code: string }>('SELECT DISTINCT index_code FROM index_quotes ORDER BY 1');
+    const codes = await db.query<{ index_code: string }>(
+      'SELECT DISTINCT index_code FROM index_quotes ORDER BY 1',
+    );
     expect(codes.map((c) => c.index_code)).toEqual(['000001', '399300']);
   });
 
   it('marks simulated figures: fund fields listed, fee rows source simulated', async () => {
-    const [fund] = await db.query<{ simulated_fields: string[] }>("SELECT simulated_fields FROM funds WHERE fund_id = '110006'");
-    expect(fund?.simulated_fields).toEqual(expect.arrayContaining(['fundRiskLevel', 'minLimit', 'fees', 'nav', 'sevenDayYield']));
-    const [fees] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM fee_rates WHERE source <> 'simulated'");
+    const [fund] = await db.query<{ simulated_fields: string[] }>(
+      "SELECT simulated_fields FROM funds WHERE fund_id = '110006'",
+    );
+    expect(fund?.simulated_fields).toEqual(
+      expect.arrayContaining(['fundRiskLevel', 'minLimit', 'fees', 'nav', 'sevenDayYield']),
+    );
+    const [fees] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM fee_rates WHERE source <> 'simulated'",
+    );
     expect(fees?.n).toBe(0);
     expect(report.feeSchedules).toBeGreaterThan(1);
   });

@@ -176,8 +176,11 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
   const lap = (label: string): void => {
     if (process.env.FUNDDESK_SEED_TRACE) console.log(label, Math.round(performance.now() - started));
   };
-  const existing = await db.query<{ report: MarketSeedReport }>('SELECT report FROM market_seed WHERE id = 1');
-  if (existing[0]) return { ...existing[0].report, skipped: true, ms: Math.round(performance.now() - started) };
+  const existing = await db.query<{ report: MarketSeedReport }>(
+    'SELECT report FROM market_seed WHERE id = 1',
+  );
+  if (existing[0])
+    return { ...existing[0].report, skipped: true, ms: Math.round(performance.now() - started) };
 
   // ---- read everything first (no transaction is held open while reading files) ----
   const [daysJson, universeText, profilesText, navFiles, indexTexts] = await Promise.all([
@@ -272,16 +275,75 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
   }
   for (const [id, fees] of schedules) {
     fees.buy.forEach((e, tier) => {
-      feesCsv += toCsvRow([id, 'buy', tier, e.maxFeeE6, e.minFeeE6, e.minDiscountE6, e.enDiscountE4, e.feeUnit, e.minLimiteE6, e.maxLimiteE6, e.divIntervalDes, null, null, 'simulated']);
+      feesCsv += toCsvRow([
+        id,
+        'buy',
+        tier,
+        e.maxFeeE6,
+        e.minFeeE6,
+        e.minDiscountE6,
+        e.enDiscountE4,
+        e.feeUnit,
+        e.minLimiteE6,
+        e.maxLimiteE6,
+        e.divIntervalDes,
+        null,
+        null,
+        'simulated',
+      ]);
     });
     fees.sell.forEach((e, tier) => {
-      feesCsv += toCsvRow([id, 'sell', tier, e.maxFeeE6, e.minFeeE6, e.minDiscountE6, e.enDiscountE4, e.feeUnit, e.minLimiteE6, e.maxLimiteE6, e.divIntervalDes, e.minHoldDays, e.maxHoldDays, 'simulated']);
+      feesCsv += toCsvRow([
+        id,
+        'sell',
+        tier,
+        e.maxFeeE6,
+        e.minFeeE6,
+        e.minDiscountE6,
+        e.enDiscountE4,
+        e.feeUnit,
+        e.minLimiteE6,
+        e.maxLimiteE6,
+        e.divIntervalDes,
+        e.minHoldDays,
+        e.maxHoldDays,
+        'simulated',
+      ]);
     });
-    feesCsv += toCsvRow([id, 'manage', 0, fees.manageFeeE6, 0, 0, 10000, 4, 0, -1, '', null, null, 'simulated']);
-    feesCsv += toCsvRow([id, 'custody', 0, fees.custodyFeeE6, 0, 0, 10000, 4, 0, -1, '', null, null, 'simulated']);
+    feesCsv += toCsvRow([
+      id,
+      'manage',
+      0,
+      fees.manageFeeE6,
+      0,
+      0,
+      10000,
+      4,
+      0,
+      -1,
+      '',
+      null,
+      null,
+      'simulated',
+    ]);
+    feesCsv += toCsvRow([
+      id,
+      'custody',
+      0,
+      fees.custodyFeeE6,
+      0,
+      0,
+      10000,
+      4,
+      0,
+      -1,
+      '',
+      null,
+      null,
+      'simulated',
+    ]);
     feeRates += fees.buy.length + fees.sell.length + 2;
   }
-
 
   lap('fund rows');
   // ---- NAV: real rows, then the simulated extension through the trading day before today ----
@@ -364,11 +426,18 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
     lap('nav');
     lap('nav pk');
     if (indexCsv !== '') {
-      await tx.copyCsv('index_quotes', ['index_code', 'quote_date', 'open', 'close', 'high', 'low', 'source'], indexCsv);
+      await tx.copyCsv(
+        'index_quotes',
+        ['index_code', 'quote_date', 'open', 'close', 'high', 'low', 'source'],
+        indexCsv,
+      );
     }
     const ms = Math.round(performance.now() - started);
     Object.assign(report, { ms });
-    await tx.query('INSERT INTO market_seed (id, data_dir, report) VALUES (1, $1, $2)', [dataDir, JSON.stringify(report)]);
+    await tx.query('INSERT INTO market_seed (id, data_dir, report) VALUES (1, $1, $2)', [
+      dataDir,
+      JSON.stringify(report),
+    ]);
   });
   lap('committed');
   await db.exec('ANALYZE funds; ANALYZE nav; ANALYZE fee_rates; ANALYZE index_quotes');

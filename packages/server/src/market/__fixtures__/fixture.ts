@@ -22,7 +22,9 @@ export function movableClock(start = FIXTURE_NOW): MovableClock {
 }
 
 /** An in-memory PGlite, migrated and seeded from the fixture directory. */
-export async function seededFixtureDb(clock: Clock = movableClock()): Promise<{ db: Db; report: MarketSeedReport }> {
+export async function seededFixtureDb(
+  clock: Clock = movableClock(),
+): Promise<{ db: Db; report: MarketSeedReport }> {
   const db = await openPglite();
   await migrate(db);
   const report = await seedMarket(db, FIXTURE_DATA_DIR, clock);
