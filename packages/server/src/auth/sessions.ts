@@ -10,6 +10,29 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so that reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * How long a resolved session is reused without reading the database (per process). A revocation by this
+ * process takes effect at once; one made by another instance of a deployment within this many ms (DESIGN §10).
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  info: SessionInfo;
+  /** When the entry was read (clock ms). */
+  readAt: number;
+  /** last_seen_at as read, for the idle rule. */
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** Resolved sessions by token hash; bounded, oldest dropped first. */
+const sessionCache = new Map<string, CachedSession>();
+
+/** Forgets a cached session (logout, switch) so that its revocation takes effect at once. */
+export function forgetSession(tokenHash: string): void {
+  sessionCache.delete(tokenHash);
+}
 
 /** SHA-256 of a token, hex: what the database keeps instead of the token. */
 export function hashToken(token: string): string {
@@ -38,6 +61,7 @@ export async function openSession(db: Db, clock: Clock, personId: string, groupI
 
 /** Revokes a session (logout, or the old token after a login switch). */
 export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {
+  forgetSession(tokenHash);
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
     tokenHash,
     new Date(clock.now()),
@@ -62,6 +86,13 @@ interface SessionRow {
  */
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionInfo> {
   const tokenHash = hashToken(token);
+  const now = clock.now();
+  const cached = sessionCache.get(tokenHash);
+  if (cached) {
+    const fresh = now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt;
+    if (fresh && cached.expiresAt > now && cached.lastSeenAt + SESSION_IDLE_MS > now) return cached.info;
+    sessionCache.delete(tokenHash);
+  }
   const rows = await db.query<SessionRow>(
     `SELECT s.person_id, s.group_id, s.last_seen_at, s.expires_at, s.revoked_at, p.login_name, p.roles,
             (SELECT array_agg(o.group_id) FROM organisations o
@@ -74,7 +105,6 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     [tokenHash],
   );
   const row = rows[0];
-  const now = clock.now();
   if (
     !row ||
     row.revoked_at !== null ||
@@ -83,10 +113,12 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   ) {
     throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
   }
-  if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = new Date(row.last_seen_at).getTime();
+  if (now - lastSeenAt > TOUCH_EVERY_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, new Date(now)]);
+    lastSeenAt = now;
   }
-  return {
+  const info: SessionInfo = {
     tokenHash,
     personId: row.person_id,
     loginName: row.login_name,
@@ -95,4 +127,10 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     groupId: row.group_id,
     groupIds: new Set(row.group_ids ?? []),
   };
+  if (sessionCache.size >= SESSION_CACHE_MAX) {
+    const oldest = sessionCache.keys().next();
+    if (!oldest.done) sessionCache.delete(oldest.value);
+  }
+  sessionCache.set(tokenHash, { info, readAt: now, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+  return info;
 }
