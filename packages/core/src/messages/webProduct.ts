@@ -90,6 +90,9 @@ export const webProductMessages = {
   'product.detail.buyOpenFrom': '申购开放 {start} 起',
   'product.detail.sellOpenFrom': '赎回开放 {start} 起',
   'product.detail.eligibility': '购买资格',
+  /** Purchase side of the open-day code (spec 03 §4): open now or not. */
+  'product.detail.purchaseOpen': '开放申购',
+  'product.detail.purchasePaused': '暂停申购',
   'product.detail.eligible': '可购买',
   'product.detail.offeringBadge': '新发基金',
   'product.detail.offeringPeriod': '认购期 {start} 至 {end}',
@@ -167,5 +170,9 @@ export const webProductMessages = {
   'product.fee.manage': '管理费',
   'product.fee.custody': '托管费',
   'product.fee.perYear': '{rate}/年',
+  'product.fee.estimate': '费用试算',
+  'product.fee.estimateAmount': '申购金额(元)',
+  'product.fee.estimateResult': '申购费 {fee} 元，净申购金额 {net} 元',
+  'product.fee.estimateHint': '输入金额试算申购费（价外法）',
   'product.fee.simulated': '费率为模拟数据，仅供参考，以基金合同及招募说明书为准',
 } as const;

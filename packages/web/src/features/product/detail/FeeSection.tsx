@@ -11,6 +11,7 @@ import {
 } from '@funddesk/core';
 import { useCall } from '../../../api/hooks';
 import { SimulatedTag } from '../common/SimulatedTag';
+import { FeeEstimate } from './FeeEstimate';
 
 /** Props of {@link FeeSection}. */
 export interface FeeSectionProps {
@@ -83,6 +84,8 @@ export function FeeSection({ fundId }: FeeSectionProps) {
               )}
             </tbody>
           </HTMLTable>
+
+          {buy.length > 0 && <FeeEstimate tiers={buy} />}
 
           <HTMLTable compact bordered className="fd-table" data-testid="fee-sell">
             <thead>

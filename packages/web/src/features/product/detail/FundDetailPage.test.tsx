@@ -127,6 +127,7 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     const callout = document.querySelector('[data-eligible="false"]');
     expect(callout?.textContent).toBe(t('buy.suspended'));
     expect(screen.getByText(t('openDay.310'))).toBeTruthy();
+    expect(screen.getByTestId('purchase-status').textContent).toBe(t('product.detail.purchasePaused'));
   });
 
   it('fees: standard rate struck through, discounted rate and 折; fixed fee per deal; redemption by holding period (spec 03 §5)', async () => {
@@ -143,6 +144,20 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
       within(screen.getByTestId('fee-running')).getByText(t('product.fee.perYear', { rate: '1.50%' })),
     ).toBeTruthy();
     expect(screen.getByText(t('product.fee.simulated'), { selector: 'p' })).toBeTruthy();
+  });
+
+  it('fee estimate: 10000 yuan at 1.50% with 1折 costs 14.98 by 价外法 (DESIGN §5)', async () => {
+    renderDetail(detailGateway());
+    const input = await screen.findByLabelText(t('product.fee.estimateAmount'));
+    fireEvent.change(input, { target: { value: '10000' } });
+    expect(screen.getByTestId('fee-estimate').textContent).toBe(
+      t('product.fee.estimateResult', { fee: '14.98', net: '9,985.02' }),
+    );
+  });
+
+  it('purchase status follows the open-day code (spec 03 §4: 230 open, 310 closed period)', async () => {
+    renderDetail(detailGateway());
+    expect((await screen.findByTestId('purchase-status')).textContent).toBe(t('product.detail.purchaseOpen'));
   });
 
   it('period returns against CSI 300 with 2 decimals, -- when missing (spec 03 §5, §7 periodrate)', async () => {

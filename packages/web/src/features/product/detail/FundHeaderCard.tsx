@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import {
+  canBuy,
   checkBuyEligibility,
   formatAmount,
   formatLimit,
@@ -168,6 +169,14 @@ export function FundHeaderCard({
       </div>
 
       <div className="fd-header-facts">
+        <Fact label={t('product.detail.purchaseStatus')}>
+          <span
+            className={canBuy(openDay.code) ? 'fd-status-open' : 'fd-status-closed'}
+            data-testid="purchase-status"
+          >
+            {t(canBuy(openDay.code) ? 'product.detail.purchaseOpen' : 'product.detail.purchasePaused')}
+          </span>
+        </Fact>
         <Fact label={t('product.detail.openDay')}>
           <span data-open-day={openDay.code}>{openDayText(openDay.code)}</span>
         </Fact>
