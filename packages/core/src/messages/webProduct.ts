@@ -7,7 +7,6 @@
  */
 export const webProductMessages = {
   // ---- public fund list, spec 03 §2 publicIndex ----
-  'product.publicIndex.title': '公募基金',
   'product.filter.all': '全部',
   'product.filter.type': '基金类型',
   'product.filter.keyword': '基金代码、名称或拼音简称',
@@ -97,11 +96,8 @@ export const webProductMessages = {
   'product.detail.offeringBadge': '新发基金',
   'product.detail.offeringPeriod': '认购期 {start} 至 {end}',
   'product.detail.moneyBadge': '货币基金',
-  'product.detail.yuan': '{amount}元',
   'product.detail.loadFailed': '加载失败：{message}',
   'product.detail.retry': '重试',
-  'product.detail.hosting': '托管用户',
-  'product.detail.favourite': '自选',
   'product.detail.noNav': '暂无净值',
 
   // ---- profile ----
@@ -126,7 +122,6 @@ export const webProductMessages = {
   'product.periods.title': '阶段涨幅',
   'product.periods.period': '周期',
   'product.periods.fund': '本基金',
-  'product.periods.excess': '超额收益',
   'product.periods.asOf': '截至 {date}',
   'product.period.1w': '近1周',
   'product.period.1m': '近1月',
@@ -147,7 +142,6 @@ export const webProductMessages = {
   'product.chart.fund': '本基金',
   'product.chart.indexNoData': '{index} 暂无数据',
   'product.chart.loading': '图表加载中…',
-  'product.chart.returnAxis': '累计收益率(%)',
   'product.chart.navAxis': '单位净值',
 
   // ---- NAV history ----
@@ -163,8 +157,6 @@ export const webProductMessages = {
   'product.fee.sell': '赎回费率',
   'product.fee.running': '运作费用',
   'product.fee.amountTier': '申购金额',
-  'product.fee.originalRate': '原费率',
-  'product.fee.discountRate': '优惠费率',
   'product.fee.holdingPeriod': '持有期限',
   'product.fee.sellRate': '赎回费率',
   'product.fee.manage': '管理费',
