@@ -40,15 +40,15 @@ describe('the first real path in chromium: login -> search -> detail (foundation
   });
 
   it('opens the real fund detail with its NAV chart against CSI 300 and favourites it', async () => {
-    await ui.page.locator('[data-testid="fund-search-item"]').first().click();
+    await ui.page.getByRole('listbox').getByRole('option').first().click();
     await ui.page.waitForURL(/#\/product\/equality\/110011/);
-    await ui.page.getByText('沪深300').first().waitFor({ timeout: 30_000 });
-    // plotly draws into an SVG with class main-svg once the lazy chunk has loaded.
+    // plotly draws into an SVG once its lazy chunk has loaded; the legend names the fund and CSI 300.
     await ui.page.locator('.main-svg').first().waitFor({ timeout: 30_000 });
+    await ui.page.locator('.legendtext', { hasText: '沪深300' }).first().waitFor({ timeout: 30_000 });
     await ui.screenshot('04-fund-detail-110011');
-    const star = ui.page.locator('[data-testid="favourite-toggle"]');
-    await star.click();
-    await ui.page.getByText('已添加自选').first().waitFor({ timeout: 10_000 });
+    await ui.page.getByRole('button', { name: '加自选' }).first().click();
+    await ui.page.getByText('已加入自选').first().waitFor({ timeout: 10_000 });
+    await ui.page.getByRole('button', { name: '取消自选' }).first().waitFor({ timeout: 10_000 });
     await ui.screenshot('05-fund-detail-favourited');
   });
 

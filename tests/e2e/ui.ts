@@ -73,9 +73,19 @@ export async function launchUi(baseUrl: string): Promise<Ui> {
       const box = page.getByPlaceholder('请输入基金代码或名称');
       await box.click();
       await box.fill(keyword);
-      const list = page.locator('[data-testid="fund-search-results"]');
-      await list.locator('[data-testid="fund-search-item"]').first().waitFor({ timeout: 15_000 });
-      return list.locator('[data-testid="fund-search-item"]').allInnerTexts();
+      const list = page.getByRole('listbox');
+      // Results belong to this keyword once the first row mentions it (code, name or pinyin match).
+      await list.getByRole('option').first().waitFor({ timeout: 15_000 });
+      await page.waitForFunction(
+        (k) => {
+          const first = document.querySelector('[role="listbox"] [role="option"]');
+          return !!first && (/^[A-Z]+$/i.test(k) || (first.textContent ?? '').includes(k));
+        },
+        keyword,
+        { timeout: 15_000 },
+      );
+      await page.waitForTimeout(700);
+      return list.getByRole('option').allInnerTexts();
     },
     async screenshot(name) {
       const path = join(SCREENSHOT_DIR, `${name}.png`);
