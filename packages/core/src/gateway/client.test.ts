@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { account, product } from '../api/index.js';
 import { defineCall, TRANSFER_PATH } from '../api/contract.js';
 import { ErrorCode } from '../errors/catalogue.js';
-import { GatewayError } from '../errors/GatewayError.js';
+import type { GatewayError } from '../errors/GatewayError.js';
 import { createGatewayClient, type FetchLike } from './client.js';
 
 interface Sent {
@@ -20,10 +20,13 @@ function fakeGateway(answer: (sent: Sent) => { status?: number; body: unknown } 
     const record: Sent = { url, method: init.method, headers: init.headers, body: init.body ? JSON.parse(init.body) : undefined };
     sent.push(record);
     if (url.includes('pc/ssh/public_key')) {
-      return { status: 200, text: async () => JSON.stringify({ header: { retCode: '0000', retMessage: '' }, body: { publicKey: 'PEM', keyBits: 1024 } }) };
+      return { status: 200, text: () => Promise.resolve(JSON.stringify({ header: { retCode: '0000', retMessage: '' }, body: { publicKey: 'PEM', keyBits: 1024 } })) };
     }
     const reply = await answer(record);
-    return { status: reply.status ?? 200, text: async () => (typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)) };
+    return {
+      status: reply.status ?? 200,
+      text: () => Promise.resolve(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)),
+    };
   };
   return { fetch, sent };
 }

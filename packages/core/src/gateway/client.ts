@@ -44,7 +44,7 @@ export interface GatewayClientOptions {
   /** Sub-channel of the variant: JGT (institution) or SK (enterprise) (spec 01 §1). */
   subChannel?: 'JGT' | 'SK';
   /** Clock for the envelope's tts (ms since epoch); `Date.now` by default. */
-  now?(): number;
+  now?: () => number;
   /** Called with every failure before it is thrown (the web's notifier, the CLI's logger). */
   onError?(error: GatewayError, call: CallDef, options: CallOptions): void;
 }

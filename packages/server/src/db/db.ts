@@ -138,7 +138,12 @@ export function toCsvRow(values: readonly unknown[]): string {
     values
       .map((value) => {
         if (value === null || value === undefined) return '';
-        const text = typeof value === 'string' ? value : String(value as number | boolean);
+        const text =
+          typeof value === 'string'
+            ? value
+            : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+              ? String(value)
+              : JSON.stringify(value);
         return /[",\n\r]/.test(text) || text === '' ? `"${text.replace(/"/g, '""')}"` : text;
       })
       .join(',') + '\n'

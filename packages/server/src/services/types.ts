@@ -1,5 +1,7 @@
 import type { CallDef, CallParsedRequest, CallResponse } from '@funddesk/core';
+import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
+import type { MarketService } from '../market/index.js';
 
 /** The server's clock (DESIGN §5: injectable; the local environment runs on real time, tests set it). */
 export interface Clock {
@@ -41,9 +43,9 @@ export interface HandlerContext {
  */
 export interface ServerServices {
   /** The fund catalogue and market data (src/market). */
-  readonly market: import('../market/index.js').MarketService;
+  readonly market: MarketService;
   /** Auth: tokens, password hashing, RSA keys (src/auth). */
-  readonly auth: import('../auth/index.js').AuthService;
+  readonly auth: AuthService;
 }
 
 /**
@@ -63,5 +65,5 @@ export interface Route<C extends CallDef = CallDef> {
 
 /** Binds a handler to its call with full typing. */
 export function route<C extends CallDef>(call: C, handle: Handler<C>): Route {
-  return { call, handle } as unknown as Route;
+  return { call, handle };
 }
