@@ -21,7 +21,12 @@ async function main(): Promise<void> {
     clock,
     databaseUrl: process.env.DATABASE_URL,
   });
-  const app = await buildApp({ db: opened.db, clock, logger: process.env.FUNDDESK_LOG !== 'off' });
+  const app = await buildApp({
+    db: opened.db,
+    clock,
+    logger: process.env.FUNDDESK_LOG !== 'off',
+    validateResponses: process.env.FUNDDESK_VALIDATE_RESPONSES !== 'off',
+  });
   const stop = async () => {
     await app.close();
     await opened.db.close();
