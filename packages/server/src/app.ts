@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   allCalls,
+  allDownloads,
   callPath,
   ErrorCode,
   GatewayError,
@@ -21,8 +22,10 @@ import { createAuthService, resolveSession } from './auth/index.js';
 import type { Db } from './db/db.js';
 import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
-import { productRoutes } from './services/product.js';
-import type { Clock, HandlerContext, Route, ServerServices, SessionInfo } from './services/types.js';
+import { assetDownloads, assetRoutes } from './services/asset.js';
+import { productDownloads, productRoutes } from './services/product.js';
+import { tradeDownloads, tradeRoutes } from './services/trade.js';
+import type { Clock, DownloadRoute, HandlerContext, Route, ServerServices, SessionInfo } from './services/types.js';
 
 /** Largest JSON body the gateway accepts (DESIGN §7: size limits on bodies). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,16 +53,17 @@ const realClock: Clock = { now: () => Date.now() };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** Every route the gateway serves, keyed by `service/path`. */
-function routeTable(): Map<string, Route> {
-  const table = new Map<string, Route>();
-  for (const r of [...accountRoutes, ...productRoutes]) table.set(`${r.call.service}/${r.call.path}`, r);
-  for (const call of allCalls) {
-    if (!table.has(`${call.service}/${call.path}`)) {
-      throw new Error(`no handler for contract call ${call.service}/${call.path}`);
-    }
-  }
-  return table;
+/** Handlers of every service, in one list. */
+const routes: readonly Route[] = [...accountRoutes, ...productRoutes, ...tradeRoutes, ...assetRoutes];
+const downloadRoutes: readonly DownloadRoute[] = [...tradeDownloads, ...assetDownloads, ...productDownloads];
+
+/** Contract calls and downloads that have no handler yet (answered 404 until they do). */
+export function unhandledCalls(): string[] {
+  const handled = new Set([
+    ...routes.map((r) => `${r.call.service}/${r.call.path}`),
+    ...downloadRoutes.map((r) => `${r.download.service}/${r.download.path}`),
+  ]);
+  return [...allCalls, ...allDownloads].map((c) => `${c.service}/${c.path}`).filter((key) => !handled.has(key));
 }
 
 /** A success envelope (DESIGN §4). */
@@ -100,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? realClock;
   const [auth, market] = await Promise.all([createAuthService(db), createMarketService({ db, clock })]);
   const services: ServerServices = { auth, market };
-  const table = routeTable();
+  const table = new Map(routes.map((r) => [`${r.call.service}/${r.call.path}`, r]));
   const validateResponses = options.validateResponses ?? true;
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
@@ -142,14 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(status).send(envelope);
   });
 
-  /** Runs one call through the pipeline. */
-  async function invoke(
-    call: CallDef,
-    payload: unknown,
+  /** Authorises a caller for a call or download: session, organisation scope, privilege (DESIGN §7). */
+  async function authorise(
+    call: Pick<CallDef, 'auth' | 'privilege'>,
     token: string | undefined,
     groupHeader: string | undefined,
-    ip: string,
-  ): Promise<unknown> {
+  ): Promise<SessionInfo | null> {
     let session: SessionInfo | null = null;
     if (call.auth !== 'public') {
       if (!token) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
@@ -160,10 +162,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       if (call.privilege && !session.privileges.has(call.privilege)) throw new GatewayError(ErrorCode.Forbidden);
     }
+    return session;
+  }
+
+  /** Runs one call through the pipeline. */
+  async function invoke(
+    call: CallDef,
+    payload: unknown,
+    token: string | undefined,
+    groupHeader: string | undefined,
+    ip: string,
+  ): Promise<unknown> {
+    const session = await authorise(call, token, groupHeader);
     // Validated after authorisation, so that a caller without a session learns nothing about the schema.
     const parsed = call.request.safeParse(payload ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues);
-    const handler = table.get(`${call.service}/${call.path}`)!;
+    const handler = table.get(`${call.service}/${call.path}`);
+    if (!handler) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
     const ctx: HandlerContext = { db, clock, session, ip, services };
     const body = await handler.handle(parsed.data, ctx);
     if (!validateResponses) return body;
@@ -198,6 +213,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           request.ip,
         );
         return reply.send(ok(body));
+      },
+    });
+  }
+
+  for (const { download, handle } of downloadRoutes) {
+    app.route({
+      method: download.method,
+      url: callPath(download),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const session = await authorise(
+          download,
+          bearer(headerOf(request, 'authorization')),
+          headerOf(request, 'x-gno'),
+        );
+        const parsed = download.request.safeParse((download.method === 'GET' ? request.query : request.body) ?? {});
+        if (!parsed.success) throw badRequest(parsed.error.issues);
+        const file = await handle(parsed.data, { db, clock, session, ip: request.ip, services });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.bytes));
       },
     });
   }

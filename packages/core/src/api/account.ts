@@ -116,3 +116,14 @@ export const personMenu = defineCall({
   }),
   doc: 'Menu tree and privilege codes by role. spec 01 §6, §7.6',
 });
+
+/** A/pc/isSetTradePassword: whether the person has a trade password (spec 01 §7.5, §4.7). */
+export const isSetTradePassword = defineCall({
+  name: 'isSetTradePassword',
+  service: 'account',
+  path: 'pc/isSetTradePassword',
+  auth: 'session',
+  request: z.object({}),
+  response: z.object({ isSetTradePwd: z.boolean() }),
+  doc: 'Trade password set or not. spec 01 §7.5',
+});

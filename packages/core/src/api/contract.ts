@@ -151,3 +151,35 @@ export const pageInfoSchema = z.object({
   pageCount: z.number().int(),
   totalRows: z.number().int(),
 });
+
+/**
+ * A call whose answer is a file (xlsx, PDF) instead of an envelope (spec 01 §7.8 blob downloads, 03 §7
+ * exports). Failures still answer an envelope with a catalogue code.
+ */
+export interface DownloadDef<Req extends z.ZodType = z.ZodType> {
+  readonly kind: 'download';
+  readonly name: string;
+  readonly service: ServiceName;
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  readonly timeout: TimeoutClass;
+  readonly auth: CallAuth;
+  readonly privilege?: string;
+  readonly request: Req;
+  readonly doc: string;
+}
+
+/** Declares a download. Defaults: GET, download timeout (300 s), `group` auth. */
+export function defineDownload<Req extends z.ZodType>(
+  def: Omit<DownloadDef<Req>, 'kind' | 'method' | 'timeout' | 'auth'> &
+    Partial<Pick<DownloadDef<Req>, 'method' | 'timeout' | 'auth'>>,
+): DownloadDef<Req> {
+  return { kind: 'download', method: 'GET', timeout: 'download', auth: 'group', ...def };
+}
+
+/** A downloaded file: its bytes, the file name from Content-Disposition, and its media type. */
+export interface DownloadedFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+}

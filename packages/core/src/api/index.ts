@@ -1,12 +1,22 @@
 import * as account from './account.js';
+import * as asset from './asset.js';
 import * as product from './product.js';
-import type { CallDef } from './contract.js';
+import * as trade from './trade.js';
+import type { CallDef, DownloadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, product };
+export { account, asset, product, trade };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 
-/** Every call of the contract, keyed `service.name`; the server registers a handler for each. */
-export const allCalls: readonly CallDef[] = ([...Object.values(account), ...Object.values(product)] as unknown[]).filter(
-  (value: unknown): value is CallDef => typeof value === 'object' && value !== null && 'service' in value,
+const entries = [account, asset, product, trade].flatMap((module) => Object.values(module) as unknown[]);
+
+/** Every call of the contract; the server registers a handler for each. */
+export const allCalls: readonly CallDef[] = entries.filter(
+  (value): value is CallDef =>
+    typeof value === 'object' && value !== null && 'service' in value && !('kind' in value),
+);
+
+/** Every download of the contract. */
+export const allDownloads: readonly DownloadDef[] = entries.filter(
+  (value): value is DownloadDef => typeof value === 'object' && value !== null && 'kind' in value,
 );

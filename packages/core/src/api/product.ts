@@ -10,7 +10,7 @@ import {
   trendPeriodSchema,
 } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
-import { defineCall, pageInfoSchema, paginationSchema } from './contract.js';
+import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 
 /** A fund id: the 6-digit fund code. */
 const fundId = z.string().regex(/^\d{6}$/, 'fundId');
@@ -226,4 +226,17 @@ export const choiceFund = defineCall({
   request: z.object({ favourite: z.boolean(), fundIds: z.array(fundId).min(1).max(50) }),
   response: z.object({ favourite: z.boolean(), fundIds: z.array(z.string()) }),
   doc: 'Toggle favourites. spec 02 §7, 03 §4',
+});
+
+/**
+ * GET common/viewAttachment/pdf: a summary PDF (产品资料概要) by attachment id (spec 01 §7.8, 03 §7). The local
+ * environment renders it from the fund's real profile.
+ */
+export const viewAttachmentPdf = defineDownload({
+  name: 'viewAttachmentPdf',
+  service: 'product',
+  path: 'common/viewAttachment/pdf',
+  privilege: 'public_product_detail',
+  request: z.object({ anyshareId: z.string().min(1).max(64) }),
+  doc: 'Summary PDF. spec 01 §7.8, 03 §4',
 });

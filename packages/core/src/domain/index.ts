@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './session.js';
 export * from './fund.js';
+export * from './trade.js';

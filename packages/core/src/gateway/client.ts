@@ -6,6 +6,8 @@ import {
   TRANSFER_PATH,
   transferServiceName,
   type CallDef,
+  type DownloadDef,
+  type DownloadedFile,
   type TransferRequest,
 } from '../api/contract.js';
 import { publicKey as publicKeyCall } from '../api/account.js';
@@ -17,7 +19,12 @@ import { GatewayError } from '../errors/GatewayError.js';
 export type FetchLike = (
   input: string,
   init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
-) => Promise<{ status: number; text(): Promise<string> }>;
+) => Promise<{
+  status: number;
+  text(): Promise<string>;
+  arrayBuffer?(): Promise<ArrayBuffer>;
+  headers?: { get(name: string): string | null };
+}>;
 
 /** What the client reads of the session on every call (spec 01 §3 stored values). */
 export interface SessionSource {
@@ -68,8 +75,23 @@ export interface GatewayClient {
    * @throws GatewayError for every failure: a non-0000 retCode, HTTP 401/404/5xx, timeout, network, bad body
    */
   call<C extends CallDef>(call: C, request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  /**
+   * Fetches a file (spec 01 §7.8, §4.8): validates the request and sends it like a call; a JSON answer is an
+   * envelope with a failure code.
+   * @throws GatewayError as {@link call} does
+   */
+  download<D extends DownloadDef>(def: D, request: z.input<D['request']>, options?: CallOptions): Promise<DownloadedFile>;
   /** Forgets the cached public key (after a key rotation). */
   resetPublicKey(): void;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*=UTF-8''…` preferred). */
+export function fileNameOf(disposition: string | null | undefined): string {
+  if (!disposition) return '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? '';
 }
 
 /**
@@ -200,6 +222,60 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       } catch (failure) {
         const error = GatewayError.from(failure);
         options.onError?.(error, call, callOptions);
+        throw error;
+      }
+    },
+    async download(def, request, callOptions = {}) {
+      try {
+        const checked = def.request.safeParse(request);
+        if (!checked.success) throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
+        const payload = checked.data as Record<string, unknown>;
+        const headers = headersFor();
+        let url = `${baseUrl}${callPath(def)}`;
+        let body: string | undefined;
+        if (def.method === 'GET') {
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(payload)) {
+            if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+              query.set(key, String(value));
+            }
+          }
+          const qs = query.toString();
+          if (qs) url += `?${qs}`;
+          delete headers['content-type'];
+        } else body = JSON.stringify(payload);
+        const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs[def.timeout]);
+        const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+        let response: Awaited<ReturnType<FetchLike>>;
+        try {
+          response = await options.fetch(url, { method: def.method, headers, signal, ...(body === undefined ? {} : { body }) });
+        } catch (error) {
+          throw GatewayError.from(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error);
+        }
+        const contentType = response.headers?.get('content-type') ?? '';
+        if (response.status === 401) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+        if (contentType.includes('application/json') || response.status !== 200 || !response.arrayBuffer) {
+          const text = await response.text();
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          const parsed = envelopeSchema.safeParse(json);
+          if (parsed.success) throw GatewayError.from(parsed.data);
+          throw new GatewayError(response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal, undefined, {
+            httpStatus: response.status,
+          });
+        }
+        return {
+          bytes: new Uint8Array(await response.arrayBuffer()),
+          fileName: fileNameOf(response.headers?.get('content-disposition')),
+          contentType,
+        };
+      } catch (failure) {
+        const error = GatewayError.from(failure);
+        options.onError?.(error, def as unknown as CallDef, callOptions);
         throw error;
       }
     },

@@ -18,7 +18,7 @@ import {
   type FundTypeCode,
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
-import { route, type HandlerContext, type Route } from './types.js';
+import { route, type DownloadRoute, type HandlerContext, type Route } from './types.js';
 
 /** The search types of `search` (spec 02 §7): PURCHASE buyable funds, SPLIT money funds, COMBINATION non-money funds. */
 export type SearchType = 'PURCHASE' | 'SPLIT' | 'COMBINATION';
@@ -435,3 +435,6 @@ export const productRoutes: Route[] = [
     return { favourite: request.favourite, fundIds };
   }),
 ];
+
+/** Downloads of the product service (summary PDFs; spec 01 §7.8). */
+export const productDownloads: DownloadRoute[] = [];

@@ -1,4 +1,5 @@
-import type { CallDef, CallParsedRequest, CallResponse } from '@funddesk/core';
+import type { CallDef, CallParsedRequest, CallResponse, DownloadDef, DownloadedFile } from '@funddesk/core';
+import type { z } from 'zod';
 import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
@@ -66,4 +67,21 @@ export interface Route<C extends CallDef = CallDef> {
 /** Binds a handler to its call with full typing. */
 export function route<C extends CallDef>(call: C, handle: Handler<C>): Route {
   return { call, handle };
+}
+
+/** A handler of a download: answers the file's bytes, name and media type. */
+export type DownloadHandler<D extends DownloadDef> = (
+  request: z.output<D['request']>,
+  ctx: HandlerContext,
+) => Promise<DownloadedFile>;
+
+/** A download handler bound to its definition. */
+export interface DownloadRoute<D extends DownloadDef = DownloadDef> {
+  readonly download: D;
+  readonly handle: DownloadHandler<D>;
+}
+
+/** Binds a download handler to its definition with full typing. */
+export function downloadRoute<D extends DownloadDef>(download: D, handle: DownloadHandler<D>): DownloadRoute {
+  return { download, handle } as unknown as DownloadRoute;
 }
