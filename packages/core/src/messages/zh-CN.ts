@@ -10,6 +10,7 @@ import { webMessages } from './web.js';
 import { cliMessages } from './cli.js';
 import { serverMessages } from './server.js';
 import { webProductMessages } from './webProduct.js';
+import { webScreensMessages } from './webScreens.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -161,6 +162,7 @@ export const zhCN = {
   ...serverMessages,
   ...webMessages,
   ...webProductMessages,
+  ...webScreensMessages,
   ...cliMessages,
 } as const;
 
