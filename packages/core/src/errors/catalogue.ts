@@ -120,8 +120,14 @@ export const ErrorCode = {
   RateLimited: 'FD2002',
   /** Fund code does not exist. */
   FundNotFound: 'FD3001',
+  /** Generated file unknown, or requested by another person (spec 01 §4.8). */
+  DocumentNotFound: 'FD3601',
+  /** Generated file still processing or failed (spec 01 §4.8). */
+  DocumentNotReady: 'FD3602',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
+  /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
+  PdfFontMissing: 'FD5001',
 } as const;
 
 /** A code of {@link ErrorCode}. */
@@ -206,6 +212,12 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
+  [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', { fixedText: true }),
+  [ErrorCode.DocumentNotReady]: row('toast', 'server.export.notReady', 'FundDesk (spec 01 §4.8)', { fixedText: true }),
+  [ErrorCode.PdfFontMissing]: row('toast', 'server.pdf.fontMissing', 'FundDesk (issue 3, spec 03 §4)', {
+    httpStatus: 500,
+    fixedText: true,
+  }),
 };
 
 /**
