@@ -13,6 +13,7 @@ export default tseslint.config(
       parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.eslint.json' } } },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
