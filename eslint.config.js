@@ -13,7 +13,10 @@ export default tseslint.config(
       parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.eslint.json' } } },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

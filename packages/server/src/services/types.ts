@@ -83,5 +83,5 @@ export interface DownloadRoute<D extends DownloadDef = DownloadDef> {
 
 /** Binds a download handler to its definition with full typing. */
 export function downloadRoute<D extends DownloadDef>(download: D, handle: DownloadHandler<D>): DownloadRoute {
-  return { download, handle } as unknown as DownloadRoute;
+  return { download, handle };
 }
