@@ -26,4 +26,21 @@ export const rulesMessages = {
   'rules.amount.wan': '{value}万',
   /** An amount in 亿 (10^8 yuan). */
   'rules.amount.yi': '{value}亿',
+  // ---- cart, spec 02 §5 (verbatim) ----
+  /** spec 02 §5: not a number, empty, not above 0, more than 2 decimals or 10 characters */
+  'rules.cart.amountInvalid': '请输入正确的金额',
+  /** spec 02 §5: below the minimum (a minimum under 1 counts as 1) */
+  'rules.cart.belowMinimum': '交易金额低于起投金额！',
+  /** spec 02 §5: above the daily cumulative cap */
+  'rules.cart.aboveDailyCap': '交易金额超过日累计上限，请及时与客户经理沟通确认额度！',
+  /** spec 02 §5: above the single-purchase cap */
+  'rules.cart.aboveSingleCap': '交易金额超过单笔购买上限，请及时与客户经理沟通确认额度！',
+  /** spec 02 §5: above the per-account holding cap */
+  'rules.cart.aboveHoldingCap': '交易金额超过单账户持仓上限，当日剩余可买入限额为{remaining}!',
+  /** spec 02 §5, §8: cart full */
+  'rules.cart.full': '您已添加{N}只基金，超出了购物车的最大容量限制，请减少部分基金后再试',
+  /** spec 02 §5, §8: fund already in the cart */
+  'rules.cart.alreadyAdded': '该基金已经添加购物车了',
+  /** spec 02 §5 server cart check: the word that makes a server message a limit tip */
+  'rules.cart.amountWord': '交易金额',
 } as const;

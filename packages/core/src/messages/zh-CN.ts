@@ -10,6 +10,7 @@ import { webMessages } from './web.js';
 import { cliMessages } from './cli.js';
 import { serverMessages } from './server.js';
 import { webProductMessages } from './webProduct.js';
+import { webTradeMessages } from './webTrade.js';
 import { webScreensMessages } from './webScreens.js';
 
 const baseMessages = {
@@ -162,6 +163,7 @@ export const zhCN = {
   ...serverMessages,
   ...webMessages,
   ...webProductMessages,
+  ...webTradeMessages,
   ...webScreensMessages,
   ...cliMessages,
 } as const;

@@ -9,5 +9,7 @@ export * from './openDay.js';
 export * from './riskLevel.js';
 export * from './searchHistory.js';
 export * from './searchInput.js';
+export * from './cartAmount.js';
+export * from './cart.js';
 export * from './generatedFile.js';
 export * from './accountSelection.js';

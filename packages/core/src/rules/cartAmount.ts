@@ -1,0 +1,100 @@
+import { Dec } from '../domain/money.js';
+import { t } from '../messages/index.js';
+import { effectiveMinimum } from './buyEligibility.js';
+import { isUnlimited } from './limits.js';
+import { toDecimal, toFixedHalfUp } from './numberFormat.js';
+
+/** Longest amount text a cart line accepts (spec 02 §5, §9: 10 characters). */
+export const CART_AMOUNT_MAX_CHARS = 10;
+/** Decimals an amount may have (spec 02 §5, §9: 2). */
+export const CART_AMOUNT_DECIMALS = 2;
+
+/** Full-width forms the sanitiser reads as their ASCII twins: ０-９, ．, －. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0D]/g;
+
+/**
+ * Cleans an amount as it is typed into a cart line. Steps, in order:
+ * 1. full-width digits, dot and minus (`１２３．４`, `－`, as typed with a Chinese IME) become ASCII;
+ * 2. every character other than a digit, `.` or `-` is dropped (so `1e9` becomes `19`, `1,000` `1000`);
+ * 3. after the first `.`, at most 2 decimals are kept (`12.345` -> `12.34`);
+ * 4. the text is cut to 10 characters.
+ * The result is not necessarily a valid amount (`-5`, `1.2.3`, `.`): {@link validateCartAmount} judges it.
+ *
+ * @param text - the raw input
+ * @returns the cleaned text
+ * @see spec 02 §5 (only digits, dot and minus kept, at most 2 decimals, at most 10 characters)
+ */
+export function sanitiseAmountInput(text: string): string {
+  const ascii = text.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+  const kept = ascii.replace(/[^\d.-]/g, '');
+  const dot = kept.indexOf('.');
+  const limited = dot < 0 ? kept : kept.slice(0, dot + 1 + CART_AMOUNT_DECIMALS);
+  return limited.slice(0, CART_AMOUNT_MAX_CHARS);
+}
+
+/** The limits of a cart line that {@link validateCartAmount} reads: yuan as decimal strings (spec 02 §3). */
+export interface CartAmountLimits {
+  /** Minimum purchase (起购金额); under 1 or empty counts as 1. */
+  minvalue: string;
+  /** Single-purchase cap; 999999999 or more, or empty, means none. */
+  maxvalue: string;
+  /** Daily cumulative cap; 999999999 or more, or empty, means none. */
+  dailyMaxValue: string;
+  /** Per-account holding cap; `0` or empty means none. */
+  orgmaxholdvol: string;
+  /** What the account may still buy today under the holding cap. */
+  lessDailyValue: string;
+}
+
+/** The verdict on a cart amount: the amount with 2 decimals, or the spec's message and its tip type. */
+export type CartAmountVerdict =
+  { ok: true; amount: string } | { ok: false; type: 'error' | 'limit'; message: string };
+
+/** A plain positive-or-negative decimal with at most 2 decimals (no exponent, no sign `+`). */
+const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * Validates the amount of one cart line, in the spec's order; the first failing check wins:
+ * 1. 请输入正确的金额 (type `error`): empty, not a plain number (`1e9`, `１２３`, `1.2.3`), more than
+ *    2 decimals, more than 10 characters, negative or zero. Full-width text is refused here: it is
+ *    {@link sanitiseAmountInput}'s job to turn what the user types into ASCII, and the server gets it raw;
+ * 2. 交易金额低于起投金额！ (type `limit`): below the minimum, a minimum under 1 counting as 1;
+ * 3. the daily cumulative cap message (`limit`), when that cap is set and under 999999999;
+ * 4. the single-purchase cap message (`limit`), same condition;
+ * 5. the holding cap message (`limit`) with the remaining amount (lessDailyValue, 2 decimals, never
+ *    below 0), when the holding cap is non-zero and the amount is above what remains.
+ *
+ * @param line - the line's limits in yuan
+ * @param amountText - the amount as typed (after {@link sanitiseAmountInput} in the web)
+ * @returns `{ ok: true, amount }` with the amount to 2 decimals, or `{ ok: false, type, message }`
+ * @see spec 02 §5 (cart amount input), spec 02 §9 (minimum 1, 2 decimals, 10 characters, 999999999)
+ */
+export function validateCartAmount(line: CartAmountLimits, amountText: string): CartAmountVerdict {
+  const text = amountText.trim();
+  if (text.length === 0 || text.length > CART_AMOUNT_MAX_CHARS || !AMOUNT_TEXT.test(text)) {
+    return { ok: false, type: 'error', message: t('rules.cart.amountInvalid') };
+  }
+  const amount = new Dec(text);
+  if (amount.lte(0)) return { ok: false, type: 'error', message: t('rules.cart.amountInvalid') };
+  if (amount.lt(effectiveMinimum(line.minvalue))) {
+    return { ok: false, type: 'limit', message: t('rules.cart.belowMinimum') };
+  }
+  if (!isUnlimited(line.dailyMaxValue) && amount.gt(line.dailyMaxValue.trim())) {
+    return { ok: false, type: 'limit', message: t('rules.cart.aboveDailyCap') };
+  }
+  if (!isUnlimited(line.maxvalue) && amount.gt(line.maxvalue.trim())) {
+    return { ok: false, type: 'limit', message: t('rules.cart.aboveSingleCap') };
+  }
+  const holdingCap = toDecimal(line.orgmaxholdvol);
+  if (holdingCap !== null && !holdingCap.isZero()) {
+    const remaining = Dec.max(toDecimal(line.lessDailyValue) ?? 0, 0);
+    if (amount.gt(remaining)) {
+      return {
+        ok: false,
+        type: 'limit',
+        message: t('rules.cart.aboveHoldingCap', { remaining: toFixedHalfUp(remaining, 2) }),
+      };
+    }
+  }
+  return { ok: true, amount: toFixedHalfUp(amount, 2) };
+}
