@@ -32,6 +32,9 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.RateLimited]: ExitCode.Failed,
   [ErrorCode.FundNotFound]: ExitCode.Failed,
   [ErrorCode.Internal]: ExitCode.Failed,
+  [ErrorCode.DocumentNotFound]: ExitCode.Failed,
+  [ErrorCode.DocumentNotReady]: ExitCode.Failed,
+  [ErrorCode.PdfFontMissing]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {
