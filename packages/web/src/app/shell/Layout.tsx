@@ -6,6 +6,7 @@ import { sessionStore, useSession } from '../session';
 import { viewOf } from '../tabs';
 import { tabsStore, useTabs } from '../tabsStore';
 import { hasPermission, useMenu } from '../useMenu';
+import { CartPanel } from '../../features/cart/CartPanel';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TabsBar } from './TabsBar';
@@ -55,7 +56,10 @@ export function Layout() {
   const fullPath = location.pathname + location.search;
 
   // spec 01 §2.1: each route visit adds a tab (tagsType=replace replaces the one we came from).
-  const deepestHandle = [...matches].reverse().map((m) => handleTitle(m.handle, m.params)).find(Boolean);
+  const deepestHandle = [...matches]
+    .reverse()
+    .map((m) => handleTitle(m.handle, m.params))
+    .find(Boolean);
   const node = findMenuNode(menu, location.pathname);
   const title = deepestHandle ?? fallbackTitle(location.pathname) ?? node?.title;
   useEffect(() => {
@@ -111,6 +115,11 @@ export function Layout() {
           </div>
         </main>
       </div>
+      <CartPanel
+        canCart={hasPermission(codes, 'shopping_cart')}
+        canBank={hasPermission(codes, 'public_accounts')}
+        canForgetPassword={hasPermission(codes, 'subs_forget_password')}
+      />
     </div>
   );
 }

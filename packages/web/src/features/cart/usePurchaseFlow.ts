@@ -1,0 +1,298 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  GatewayError,
+  pdfListOf,
+  serverCheckTip,
+  trade,
+  type BatchResult,
+  type CartFundLine,
+  type DownloadedFile,
+  type GatewayClient,
+  type SummaryPdf,
+  type TipInfo,
+} from '@funddesk/core';
+import type { z } from 'zod';
+import type { Notifier } from '../../app/notifier';
+
+/** Timings of the purchase flow (spec 02 §4, §9). */
+export const purchaseTiming = {
+  /** Cart submit throttle (spec 02 §9: 2000 ms). */
+  throttleMs: 2_000,
+  /** Result polling interval (spec 02 §9: default polling 1000 ms). */
+  pollMs: 1_000,
+  /** Polling stops this long after progress reaches 100 (spec 02 §4, §9: 1000 ms). */
+  stopDelayMs: 1_000,
+  /** At most this many polls (spec 02 §9: up to 600 tries). */
+  maxPolls: 600,
+  /** A polling failure shows its error for 3 s (spec 02 §8). */
+  pollErrorMs: 3_000,
+} as const;
+
+/** One line being bought: the cart line's identity and PDF, and the amount typed (yuan). */
+export type PurchaseLine = Pick<
+  CartFundLine,
+  'fundId' | 'fundCode' | 'fundName' | 'fundType' | 'summaryPdf'
+> & {
+  amount: string;
+};
+
+/** The answer of the multiple risk check. */
+export type RiskMatch = z.output<typeof trade.checkRiskLevelMultiple.response>;
+
+/** Where the flow is; each step but idle, checking and placing shows one dialog. */
+export type FlowStep =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'password'; busy: boolean; error: string | null }
+  | { kind: 'risk'; risk: RiskMatch }
+  | { kind: 'pdf'; pdfs: SummaryPdf[] }
+  | { kind: 'placing' }
+  | { kind: 'progress'; progress: number }
+  | { kind: 'result'; result: BatchResult; success: boolean };
+
+/** What the flow needs from its surroundings (the app's singletons in the drawer, fakes in tests). */
+export interface PurchaseFlowDeps {
+  gateway: GatewayClient;
+  notifier: Pick<Notifier, 'error' | 'handle'>;
+  /** The account the batch is for: the session's group id, or the manager's chosen account. */
+  gid: string;
+  /** Managers keep their cart after a purchase (spec 02 §4). */
+  isManager: boolean;
+  /** The server's per-line tips of checkChartFund, by fundId (spec 02 §5). */
+  onServerTips: (tips: Record<string, TipInfo>) => void;
+  /** Refresh the cart list, count and fees (spec 02 §4: a cart change refreshes them). */
+  onCartChanged: () => void;
+  /** The result dialog was closed: go to pending trades and close the tab (spec 02 §4). */
+  onFinished: () => void;
+  /** Saves a downloaded file under its name (the browser: Blob + anchor). */
+  saveFile: (file: DownloadedFile) => void;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** The flow as the drawer uses it. */
+export interface PurchaseFlow {
+  step: FlowStep;
+  /** True from the buy press until the result dialog (the buy button's `submitting`, spec 02 §5). */
+  submitting: boolean;
+  /** Starts a purchase; ignored within 2000 ms of the last start or while one runs (spec 02 §9). */
+  start: (lines: readonly PurchaseLine[]) => void;
+  submitPassword: (password: string) => void;
+  confirmRisk: () => void;
+  confirmPdfs: () => void;
+  /** Cancels the open dialog (password, risk or PDF); the flow ends. */
+  cancel: () => void;
+  /** Closes the result dialog. */
+  closeResult: () => void;
+}
+
+class Cancelled extends Error {}
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The shopping-cart purchase flow as one state machine: server cart check -> trade password (wrong
+ * password inline, A00070/A00076 through the notifier's alert) -> multiple risk check and the risk
+ * dialog for matchResult 0, 1 or 2 -> summary PDFs (skipped without PDFs) -> session token (scene
+ * SHOPPING_CART_PURCHASE) -> cart purchase (capsource 2, clearCartFund except managers) -> progress
+ * polling every 1000 ms, stopping 1 s after 100 -> success dialog when successSize > 0, failure dialog
+ * otherwise; with failApplyNum > 0 the failure spreadsheet is downloaded and saved.
+ *
+ * @see spec 02 §4 (shopping-cart purchase flow, trade password attempts), §5 (server cart check, trade
+ *   password), §7 (cart calls), §8 (A00070, A00076, wrong password, polling failure), §9 (throttle 2000 ms,
+ *   polling 1000 ms, stop delay 1000 ms), spec 03 §4 (summary PDF dialog)
+ */
+export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
+  const [step, setStepState] = useState<FlowStep>({ kind: 'idle' });
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  const waiter = useRef<{ resolve: (value: string) => void; reject: (reason: Cancelled) => void } | null>(
+    null,
+  );
+  const lastStart = useRef(Number.NEGATIVE_INFINITY);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      waiter.current?.reject(new Cancelled());
+    };
+  }, []);
+
+  const setStep = useCallback((next: FlowStep) => {
+    if (mounted.current) setStepState(next);
+  }, []);
+
+  const answer = (): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      waiter.current = { resolve, reject };
+    });
+  const resolveWaiter = (value: string): void => {
+    const current = waiter.current;
+    waiter.current = null;
+    current?.resolve(value);
+  };
+
+  const run = useCallback(
+    async (lines: readonly PurchaseLine[]): Promise<void> => {
+      const d = depsRef.current;
+      const sleep = d.sleep ?? realSleep;
+      const purchaseList = lines.map((line) => ({ fundCode: line.fundCode, amount: line.amount }));
+
+      setStep({ kind: 'checking' });
+      const check = await d.gateway.call(trade.checkChartFund, { purchaseList });
+      const tips: Record<string, TipInfo> = {};
+      for (const entry of check.msgList) {
+        const line = lines.find((candidate) => candidate.fundId === entry.fundId);
+        tips[entry.fundId] = serverCheckTip(entry.passCheck, entry.msg, line?.amount ?? null);
+      }
+      d.onServerTips(tips);
+      if (Object.values(tips).some((tip) => tip.type !== 'none')) {
+        setStep({ kind: 'idle' });
+        return;
+      }
+
+      setStep({ kind: 'password', busy: false, error: null });
+      let password = '';
+      for (;;) {
+        password = await answer();
+        setStep({ kind: 'password', busy: true, error: null });
+        try {
+          await d.gateway.call(trade.checkTradePassword, { tradePassword: password }, { hideResult: true });
+          break;
+        } catch (failure) {
+          const error = GatewayError.from(failure);
+          if (error.kind === 'tradePasswordWrong') {
+            setStep({ kind: 'password', busy: false, error: error.message });
+            continue;
+          }
+          setStep({ kind: 'idle' });
+          d.notifier.handle(error);
+          return;
+        }
+      }
+
+      setStep({ kind: 'checking' });
+      const risk = await d.gateway.call(trade.checkRiskLevelMultiple, {
+        fundCodeList: lines.map((line) => line.fundCode),
+      });
+      if (['0', '1', '2'].includes(risk.matchResult)) {
+        setStep({ kind: 'risk', risk });
+        await answer();
+      }
+
+      const pdfs = pdfListOf(lines);
+      if (pdfs.length > 0) {
+        setStep({ kind: 'pdf', pdfs });
+        await answer();
+      }
+
+      setStep({ kind: 'placing' });
+      const { sessionToken } = await d.gateway.call(trade.getSessionToken, {
+        gid: d.gid,
+        scene: 'SHOPPING_CART_PURCHASE',
+      });
+      const { batchSerialNo } = await d.gateway.call(trade.cartPurchase, {
+        password,
+        sessionToken,
+        capsource: 2,
+        purchaseList,
+        clearCartFund: !d.isManager,
+        protocolIdList: [],
+      });
+
+      setStep({ kind: 'progress', progress: 0 });
+      let result: BatchResult | null = null;
+      for (let poll = 0; poll < purchaseTiming.maxPolls; poll += 1) {
+        try {
+          result = await d.gateway.call(trade.cartPurchaseResult, { batchSerialNo }, { hideResult: true });
+        } catch (failure) {
+          d.notifier.error(GatewayError.from(failure).message, purchaseTiming.pollErrorMs);
+          setStep({ kind: 'idle' });
+          return;
+        }
+        setStep({ kind: 'progress', progress: result.progress });
+        if (result.progress >= 100) {
+          await sleep(purchaseTiming.stopDelayMs);
+          break;
+        }
+        await sleep(purchaseTiming.pollMs);
+      }
+      if (!result || result.progress < 100) {
+        setStep({ kind: 'idle' });
+        return;
+      }
+
+      const success = result.successSize > 0;
+      if (result.failApplyNum > 0) {
+        try {
+          d.saveFile(await d.gateway.download(trade.shopCartResultExport, { batchSerialNo }));
+        } catch {
+          // The gateway's notifier has shown the failure; the result dialog still shows.
+        }
+      }
+      if (success && !d.isManager) d.onCartChanged();
+      setStep({ kind: 'result', result, success });
+    },
+    [setStep],
+  );
+
+  const start = useCallback(
+    (lines: readonly PurchaseLine[]) => {
+      const now = (depsRef.current.now ?? Date.now)();
+      if (running.current || now - lastStart.current < purchaseTiming.throttleMs) return;
+      lastStart.current = now;
+      running.current = true;
+      run(lines)
+        .catch((failure: unknown) => {
+          // Cancelled by the user, or a call failed (the notifier has shown it): back to the cart.
+          if (!(failure instanceof Cancelled)) depsRef.current.onCartChanged();
+          setStep({ kind: 'idle' });
+        })
+        .finally(() => {
+          running.current = false;
+        });
+    },
+    [run, setStep],
+  );
+
+  const cancel = useCallback(() => {
+    const current = waiter.current;
+    waiter.current = null;
+    current?.reject(new Cancelled());
+  }, []);
+
+  const closeResult = useCallback(() => {
+    setStep({ kind: 'idle' });
+    depsRef.current.onFinished();
+  }, [setStep]);
+
+  const submitting = step.kind !== 'idle' && step.kind !== 'result';
+  return {
+    step,
+    submitting,
+    start,
+    submitPassword: resolveWaiter,
+    confirmRisk: () => resolveWaiter(''),
+    confirmPdfs: () => resolveWaiter(''),
+    cancel,
+    closeResult,
+  };
+}
+
+/**
+ * Saves a downloaded file in the browser under its name (a Blob and a temporary anchor).
+ * @see spec 02 §4 (the failure detail spreadsheet, named with the organisation and a timestamp)
+ */
+export function saveDownloadedFile(file: DownloadedFile): void {
+  const blob = new Blob([file.bytes as BlobPart], { type: file.contentType || 'application/octet-stream' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = file.fileName || 'download';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
