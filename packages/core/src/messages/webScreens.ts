@@ -106,6 +106,7 @@ export const webScreensMessages = {
   'screens.record.startDate': '开始日期',
   'screens.record.endDate': '结束日期',
   'screens.record.dateInvalid': '开始日期不能晚于结束日期',
+  'screens.record.dateIncomplete': '请选择完整的日期范围',
   'screens.record.fundCodeInvalid': '请输入6位基金代码',
   /** spec 01 §5 date shortcuts */
   'screens.range.week': '近一周',

@@ -1,7 +1,10 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
 import { LoginPage } from '../features/login/LoginPage';
+import { assetRoutes } from '../features/asset/routes';
+import { dataServiceRoutes } from '../features/dataService/routes';
 import { productRoutes } from '../features/product/routes';
+import { tradeScreenRoutes } from '../features/trade/routes';
 import { Guard } from './Guard';
 import { LOGIN_PATH } from './guard';
 import { setNavigator } from './navigation';
@@ -11,7 +14,7 @@ import { RouteError } from './pages/RouteError';
 import { Layout } from './shell/Layout';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
-export const builtRoutes: RouteObject[] = [...productRoutes];
+export const builtRoutes: RouteObject[] = [...productRoutes, ...tradeScreenRoutes, ...assetRoutes, ...dataServiceRoutes];
 
 /**
  * The app's routes (spec 01 §2.2): login pages, /redirect, /404 and the layout with the pages; each

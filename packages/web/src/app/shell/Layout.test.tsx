@@ -79,13 +79,14 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
 
   it('builds the sidebar from the menu without hidden nodes; pages not built say 功能建设中', async () => {
     sessionStore.set({ token: 't', groupId: '10000001', corpName: '鼎元投资管理有限公司', personName: '张伟', roleType: 'op' });
-    await open('/trade/stayTrade');
+    // /trade/stayTrade has its page now (issue 3 screens); 货币基金智能拆单 is still being built.
+    await open('/trade/separateBill');
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByText('交易管理')).toBeTruthy();
     expect(within(nav).getByText('货币基金智能拆单')).toBeTruthy();
     expect(within(nav).queryByText('交易详情')).toBeNull();
     expect(screen.getByText('功能建设中')).toBeTruthy();
-    expect(screen.getByText('“待处理交易”页面正在建设中，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('“货币基金智能拆单”页面正在建设中，敬请期待。')).toBeTruthy();
     expect(screen.getByText('交易员')).toBeTruthy();
     expect(screen.getByText('客户号：10000001')).toBeTruthy();
     // No fund_search privilege in this menu: no search box (spec 01 §2.1).

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Collapse, Icon, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, Collapse, Icon, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router';
 import { t, type MenuNode } from '@funddesk/core';
+import { usePendingTradeNum } from '../../features/trade/usePendingTrades';
 import { findMenuGroup, visibleMenu } from '../menu';
 import { menuIcon } from '../menuIcons';
 
@@ -16,8 +17,28 @@ export interface SidebarProps {
   onNavigate: () => void;
 }
 
+/** The menu code of 待处理交易, whose item carries the pending trade count (spec 02 §2). */
+export const PENDING_TRADES_MENU_CODE = 'pending_trans';
+
+/** Whether the menu shows 待处理交易 (the count is fetched only then). */
+function hasPendingTrades(menu: readonly MenuNode[]): boolean {
+  return menu.some((node) => node.code === PENDING_TRADES_MENU_CODE || hasPendingTrades(node.children));
+}
+
+const badgeStyle = { marginLeft: 6, minHeight: 16, padding: '0 5px', fontSize: 11 } as const;
+
+/** The pending trade count as a small badge; nothing at 0. @see spec 02 §2 stayTrade, §7 num */
+function PendingBadge({ count }: { count: number | null }) {
+  if (count === null || count <= 0) return null;
+  return (
+    <Tag round intent="danger" style={badgeStyle} data-testid="pending-badge" aria-label={String(count)}>
+      {count > 99 ? '99+' : count}
+    </Tag>
+  );
+}
+
 /** The link of a menu leaf; query flags (tagsType=replace, leftSide=true) stay on the path as given. */
-function leafLink(node: MenuNode, onNavigate: () => void) {
+function leafLink(node: MenuNode, onNavigate: () => void, pendingCount: number | null) {
   return (
     <NavLink
       key={node.path}
@@ -26,6 +47,7 @@ function leafLink(node: MenuNode, onNavigate: () => void) {
       onClick={onNavigate}
     >
       {node.title}
+      {node.code === PENDING_TRADES_MENU_CODE ? <PendingBadge count={pendingCount} /> : null}
     </NavLink>
   );
 }
@@ -39,6 +61,7 @@ function leafLink(node: MenuNode, onNavigate: () => void) {
 export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const groups = visibleMenu(menu);
+  const pendingCount = usePendingTradeNum(hasPendingTrades(groups));
   const activeGroup = findMenuGroup(menu, pathname)?.code;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
 
@@ -83,6 +106,7 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                     {children.map((child) => (
                       <NavLink key={child.path} to={child.path} className="fd-nav__flyout-link" onClick={onNavigate}>
                         {child.title}
+                        {child.code === PENDING_TRADES_MENU_CODE ? <PendingBadge count={pendingCount} /> : null}
                       </NavLink>
                     ))}
                   </div>
@@ -108,7 +132,7 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                 <Icon icon={open ? 'chevron-up' : 'chevron-down'} size={12} className="fd-nav__chevron" />
               </button>
               <Collapse isOpen={open} keepChildrenMounted>
-                <div className="fd-nav__children">{children.map((child) => leafLink(child, onNavigate))}</div>
+                <div className="fd-nav__children">{children.map((child) => leafLink(child, onNavigate, pendingCount))}</div>
               </Collapse>
             </div>
           );

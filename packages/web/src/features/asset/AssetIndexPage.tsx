@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Card, Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { asset, formatNumber, t, type MessageKey } from '@funddesk/core';
+import { useCall } from '../../api/hooks';
+import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { AllocationChart } from './AllocationChart';
+import { ProfitText } from './assetFormat';
+import { positionDetailPath, PositionTable } from './PositionTable';
+import '../product/product.css';
+import '../trade/screens.css';
+
+function SummaryCard({ label, children }: { label: MessageKey; children: ReactNode }) {
+  return (
+    <Card className="fd-summary__card">
+      <div className="fd-summary__label">{t(label)}</div>
+      <div className="fd-summary__value">{children}</div>
+    </Card>
+  );
+}
+
+/**
+ * 资产概览 (/asset/index): the account selector (the account whose clientType is '2', else the first; or
+ * 全部账户), the summary cards (总资产, 持有收益, 日收益, 在途资金; profits red up, green down), the positions
+ * table (row -> /asset/positionDetails/:fundId) and the allocation by fund type (plotly pie).
+ * @see spec 03 §2 asset section, §4 account selection, §7 asset calls
+ */
+export function AssetIndexPage() {
+  const navigate = useNavigate();
+  const selection = useAccountSelection('asset_mgt', 'single');
+  const request = selection.groupIds === null ? null : { groupIds: selection.groupIds };
+  const basic = useCall(asset.queryBasicAssetsInfo, request, { keepPreviousData: true });
+  const holdings = useCall(asset.queryHoldFundList, request, { keepPreviousData: true });
+  const info = basic.data;
+
+  return (
+    <div className="fd-product fd-screens">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">{t('screens.asset.title')}</h2>
+        <AccountPicker
+          mode="single"
+          allowAll
+          accounts={selection.accounts}
+          loading={selection.loading}
+          value={selection.choice}
+          onChange={selection.setChoice}
+        />
+        {info?.asOf ? <span className="fd-note">{t('screens.asset.asOf', { date: info.asOf })}</span> : null}
+        {basic.isValidating || holdings.isValidating ? <Spinner size={14} /> : null}
+      </Card>
+      <div className="fd-summary" data-testid="asset-summary">
+        <SummaryCard label="screens.asset.totalAsset">
+          <span className="fd-num">{formatNumber(info?.totalAsset, 2)}</span>
+        </SummaryCard>
+        <SummaryCard label="screens.asset.holdingProfit">
+          <ProfitText value={info?.holdingProfit} />
+        </SummaryCard>
+        <SummaryCard label="screens.asset.dayProfit">
+          <ProfitText value={info?.dayProfit} />
+        </SummaryCard>
+        <SummaryCard label="screens.asset.onWayAmount">
+          <span className="fd-num">{formatNumber(info?.onWayAmount, 2)}</span>
+        </SummaryCard>
+      </div>
+      <div className="fd-asset-body">
+        <Card>
+          <h3 className="fd-section-title">{t('screens.asset.positions')}</h3>
+          <PositionTable
+            positions={holdings.data?.list ?? []}
+            loading={holdings.isLoading || selection.loading}
+            showAccount={selection.groupIds !== null && selection.groupIds.length > 1}
+            onOpen={(p) => void navigate(positionDetailPath(p.fundId))}
+          />
+        </Card>
+        <Card>
+          <h3 className="fd-section-title">{t('screens.asset.allocation')}</h3>
+          {info ? <AllocationChart slices={info.allocation} /> : <Spinner size={20} />}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AssetIndexPage } from './AssetIndexPage';
+import { PositionDetailsPage } from './PositionDetailsPage';
+
+/**
+ * The asset section's screens (spec 03 §2): /asset redirects to /asset/index; a holding's detail.
+ * Privileges (asset_mgt, public_fund_position_detail) are checked by the route guard and the server.
+ */
+export const assetRoutes: RouteObject[] = [
+  { path: 'asset', element: <Navigate to="index" replace /> },
+  { path: 'asset/index', element: <AssetIndexPage /> },
+  { path: 'asset/positionDetails/:fundId', element: <PositionDetailsPage /> },
+];

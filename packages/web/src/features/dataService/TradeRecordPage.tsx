@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { orderStatuses, t, trade, type OrderStatus } from '@funddesk/core';
+import { useCall, useGateway } from '../../api/hooks';
+import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { GeneratedFileProgress } from '../../components/GeneratedFile/GeneratedFileProgress';
+import { useGeneratedFile, type GeneratedFileOptions } from '../../components/GeneratedFile/useGeneratedFile';
+import { Pager } from '../product/common/Pager';
+import { OrderTable, tradeInfoPath } from '../trade/OrderTable';
+import { orderStatusText } from '../trade/orderText';
+import { checkDateRange, rangeShortcuts, shortcutRange, type RangeShortcut } from './dateRange';
+import '../product/product.css';
+import '../trade/screens.css';
+
+/** Rows per page of the trade records. */
+export const RECORD_PAGE_SIZE = 20;
+
+/** The filters of the trade records as typed. */
+interface RecordFilters {
+  fundId: string;
+  status: OrderStatus | '';
+  startDate: string;
+  endDate: string;
+}
+
+/** The filters as sent (empty ones left out). */
+function requestFilters(filters: RecordFilters) {
+  return {
+    ...(filters.fundId ? { fundId: filters.fundId } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.startDate ? { startDate: filters.startDate, endDate: filters.endDate } : {}),
+  };
+}
+
+/** Props of {@link TradeRecordPage}: the clock and the file save, replaceable in tests. */
+export interface TradeRecordPageProps {
+  today?: () => Date;
+  fileOptions?: GeneratedFileOptions;
+}
+
+/**
+ * 交易记录 (/dataService/tradeRecord): accounts (multi-select, all by default), fund code, state and a
+ * trade-day range with the shortcuts 近一周/近1月/近3月/近6月/近1年 (start not after end); a paged table; 导出
+ * requests the spreadsheet through the generated-file flow (poll every 3000 ms, at most 40 polls).
+ * @see spec 03 §2 data services tradeRecord, §7; spec 01 §4.8, §5 date range, §8
+ */
+export function TradeRecordPage({ today = () => new Date(), fileOptions }: TradeRecordPageProps) {
+  const navigate = useNavigate();
+  const gateway = useGateway();
+  const selection = useAccountSelection('trade_record', 'all');
+  const [draft, setDraft] = useState<RecordFilters>(() => ({
+    fundId: '',
+    status: '',
+    ...shortcutRange('month1', today()),
+  }));
+  const [applied, setApplied] = useState<RecordFilters>(draft);
+  const [page, setPage] = useState(1);
+  const [shortcut, setShortcut] = useState<RangeShortcut | null>('month1');
+  const file = useGeneratedFile(fileOptions);
+
+  const rangeProblem = checkDateRange(draft.startDate, draft.endDate);
+  const fundProblem = draft.fundId !== '' && !/^\d{6}$/.test(draft.fundId);
+  const filtersOk = rangeProblem === null && !fundProblem;
+
+  const request =
+    selection.groupIds === null
+      ? null
+      : {
+          groupIds: selection.groupIds,
+          ...requestFilters(applied),
+          pagination: { currentPage: page, pagesize: RECORD_PAGE_SIZE },
+        };
+  const { data, isLoading, isValidating } = useCall(trade.tradeList, request, { keepPreviousData: true });
+
+  const query = () => {
+    if (!filtersOk) return;
+    setApplied(draft);
+    setPage(1);
+  };
+  const reset = () => {
+    const fresh: RecordFilters = { fundId: '', status: '', ...shortcutRange('month1', today()) };
+    setDraft(fresh);
+    setApplied(fresh);
+    setShortcut('month1');
+    setPage(1);
+  };
+  const exportRecords = () => {
+    if (!filtersOk || selection.groupIds === null) return;
+    const groupIds = selection.groupIds;
+    void file.run(() =>
+      gateway.call(
+        trade.exportTradeRecordsApply,
+        { groupIds, ...requestFilters(draft) },
+        { hideResult: true },
+      ),
+    );
+  };
+
+  return (
+    <div className="fd-product fd-screens">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">{t('screens.record.title')}</h2>
+        <AccountPicker
+          mode="multi"
+          accounts={selection.accounts}
+          loading={selection.loading}
+          value={selection.choice}
+          onChange={(choice) => {
+            selection.setChoice(choice);
+            setPage(1);
+          }}
+        />
+      </Card>
+      <Card className="fd-filters" role="search">
+        <label className="fd-filter">
+          <span>{t('screens.record.fundCode')}</span>
+          <InputGroup
+            size="small"
+            value={draft.fundId}
+            maxLength={6}
+            inputMode="numeric"
+            placeholder={t('screens.record.fundCodePlaceholder')}
+            intent={fundProblem ? 'danger' : 'none'}
+            onValueChange={(v) => setDraft({ ...draft, fundId: v.replace(/\D/g, '').slice(0, 6) })}
+            onKeyDown={(e) => e.key === 'Enter' && query()}
+          />
+        </label>
+        <label className="fd-filter">
+          <span>{t('screens.record.status')}</span>
+          <HTMLSelect
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value as OrderStatus | '' })}
+            options={[
+              { value: '', label: t('screens.record.statusAll') },
+              ...orderStatuses.map((s) => ({ value: s, label: orderStatusText(s) })),
+            ]}
+          />
+        </label>
+        <span className="fd-filter">
+          <span>{t('screens.record.dateRange')}</span>
+          <InputGroup
+            size="small"
+            type="date"
+            aria-label={t('screens.record.startDate')}
+            value={draft.startDate}
+            intent={rangeProblem ? 'danger' : 'none'}
+            onValueChange={(v) => {
+              setDraft({ ...draft, startDate: v });
+              setShortcut(null);
+            }}
+          />
+          <span>~</span>
+          <InputGroup
+            size="small"
+            type="date"
+            aria-label={t('screens.record.endDate')}
+            value={draft.endDate}
+            intent={rangeProblem ? 'danger' : 'none'}
+            onValueChange={(v) => {
+              setDraft({ ...draft, endDate: v });
+              setShortcut(null);
+            }}
+          />
+        </span>
+        <span className="fd-filter" role="group">
+          {rangeShortcuts.map((s) => (
+            <Button
+              key={s.key}
+              size="small"
+              variant={shortcut === s.key ? 'solid' : 'minimal'}
+              intent={shortcut === s.key ? 'primary' : 'none'}
+              text={t(s.label)}
+              onClick={() => {
+                setDraft({ ...draft, ...shortcutRange(s.key, today()) });
+                setShortcut(s.key);
+              }}
+            />
+          ))}
+        </span>
+        <Button
+          size="small"
+          intent="primary"
+          icon="search"
+          text={t('screens.action.query')}
+          disabled={!filtersOk}
+          onClick={query}
+        />
+        <Button size="small" text={t('screens.action.reset')} onClick={reset} />
+        <Button
+          size="small"
+          icon="export"
+          text={t('screens.action.export')}
+          loading={file.busy}
+          disabled={!filtersOk || selection.groupIds === null}
+          onClick={exportRecords}
+        />
+        <GeneratedFileProgress file={file} />
+        {rangeProblem ? (
+          <span className="fd-filter-error" role="alert">
+            {t(rangeProblem === 'reversed' ? 'screens.record.dateInvalid' : 'screens.record.dateIncomplete')}
+          </span>
+        ) : null}
+        {fundProblem ? (
+          <span className="fd-filter-error" role="alert">
+            {t('screens.record.fundCodeInvalid')}
+          </span>
+        ) : null}
+      </Card>
+      <Card>
+        <OrderTable
+          label={t('screens.record.title')}
+          orders={data?.list ?? []}
+          loading={isLoading || selection.loading}
+          columns={[
+            'serialNo',
+            'corpName',
+            'fund',
+            'tradeType',
+            'amount',
+            'fee',
+            'confirmShares',
+            'tradeDay',
+            'confirmDay',
+            'status',
+            'applyTime',
+            'actions',
+          ]}
+          onDetail={(o) => void navigate(tradeInfoPath(o.serialNo))}
+        />
+        <div className="fd-footer">
+          {data ? (
+            <span className="fd-total">{t('screens.list.total', { total: data.pagination.totalRows })}</span>
+          ) : null}
+          <Pager
+            page={page}
+            pageCount={data?.pagination.pageCount ?? 0}
+            onChange={setPage}
+            disabled={isValidating}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MessageKey } from '@funddesk/core';
+
+/** The date-range shortcuts (spec 01 §5: last week, 1, 3 and 6 months, 1 year). */
+export const rangeShortcuts = [
+  { key: 'week', label: 'screens.range.week', days: 7, months: 0 },
+  { key: 'month1', label: 'screens.range.month1', days: 0, months: 1 },
+  { key: 'month3', label: 'screens.range.month3', days: 0, months: 3 },
+  { key: 'month6', label: 'screens.range.month6', days: 0, months: 6 },
+  { key: 'year1', label: 'screens.range.year1', days: 0, months: 12 },
+] as const satisfies readonly { key: string; label: MessageKey; days: number; months: number }[];
+
+/** A shortcut key. */
+export type RangeShortcut = (typeof rangeShortcuts)[number]['key'];
+
+/** A date as `YYYY-MM-DD` in local time. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The range of a shortcut ending today: 近一周 starts 7 days before today; months go back by calendar month, clamped to the month's last day (03-31 minus 1 month is 02-28).
+ * @see spec 01 §5 date range shortcuts
+ */
+export function shortcutRange(key: RangeShortcut, today: Date): { startDate: string; endDate: string } {
+  const def = rangeShortcuts.find((s) => s.key === key) ?? rangeShortcuts[0];
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (def.days > 0) start.setDate(start.getDate() - def.days);
+  if (def.months > 0) {
+    const day = start.getDate();
+    start.setDate(1);
+    start.setMonth(start.getMonth() - def.months);
+    const last = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
+    start.setDate(Math.min(day, last));
+  }
+  return { startDate: isoDate(start), endDate: isoDate(today) };
+}
+
+/** Why a date range is refused, or null when it may be sent. */
+export type RangeProblem = 'incomplete' | 'reversed' | null;
+
+/**
+ * Checks a range: both empty (no range) or both set with start not after end.
+ * @see spec 01 §5 (a date range is valid only if both dates are set and start is not after end)
+ */
+export function checkDateRange(startDate: string, endDate: string): RangeProblem {
+  if (startDate === '' && endDate === '') return null;
+  if (startDate === '' || endDate === '') return 'incomplete';
+  return startDate > endDate ? 'reversed' : null;
+}

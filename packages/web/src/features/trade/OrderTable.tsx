@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { formatNumber, t, type MessageKey, type Order } from '@funddesk/core';
+import { SimulatedTag } from '../product/common/SimulatedTag';
+import { OrderStatusTag } from './OrderStatusTag';
+import { formatDateTime, formatYuan, tradeTypeText } from './orderText';
+
+/** A column of {@link OrderTable}. */
+export type OrderColumn =
+  | 'serialNo'
+  | 'corpName'
+  | 'fund'
+  | 'tradeType'
+  | 'amount'
+  | 'fee'
+  | 'netAmount'
+  | 'tradeDay'
+  | 'confirmDay'
+  | 'confirmNav'
+  | 'confirmShares'
+  | 'status'
+  | 'applyTime'
+  | 'actions';
+
+interface ColumnDef {
+  title: MessageKey;
+  numeric?: boolean;
+  render: (order: Order) => ReactNode;
+}
+
+/** The route of an order's detail (spec 02 §2 tradeInfo/:serialNo). */
+export function tradeInfoPath(serialNo: string): string {
+  return `/trade/tradeInfo/${encodeURIComponent(serialNo)}`;
+}
+
+const columnDefs: Record<Exclude<OrderColumn, 'actions'>, ColumnDef> = {
+  serialNo: {
+    title: 'screens.col.serialNo',
+    render: (o) => (
+      <Link className="fd-code" to={tradeInfoPath(o.serialNo)}>
+        {o.serialNo}
+      </Link>
+    ),
+  },
+  corpName: {
+    title: 'screens.col.corpName',
+    render: (o) => <span className="fd-ellipsis">{o.corpName}</span>,
+  },
+  fund: {
+    title: 'screens.col.fund',
+    render: (o) => (
+      <span className="fd-fund-cell">
+        <span className="fd-ellipsis" title={o.fundName}>
+          {o.fundName}
+        </span>
+        <span className="fd-code fd-muted">{o.fundId}</span>
+      </span>
+    ),
+  },
+  tradeType: { title: 'screens.col.tradeType', render: (o) => tradeTypeText(o.tradeType) },
+  amount: { title: 'screens.col.amount', numeric: true, render: (o) => formatYuan(o.amount) },
+  fee: { title: 'screens.col.fee', numeric: true, render: (o) => formatYuan(o.fee) },
+  netAmount: { title: 'screens.col.netAmount', numeric: true, render: (o) => formatYuan(o.netAmount) },
+  tradeDay: { title: 'screens.col.tradeDay', numeric: true, render: (o) => o.tradeDay },
+  confirmDay: { title: 'screens.col.confirmDay', numeric: true, render: (o) => o.confirmDay },
+  confirmNav: {
+    title: 'screens.col.confirmNav',
+    numeric: true,
+    render: (o) => (
+      <>
+        {o.navSource === 'simulated' ? <SimulatedTag tip={t('screens.detail.navSimulated')} /> : null}
+        {formatNumber(o.confirmNav, 4, { thousands: false })}
+      </>
+    ),
+  },
+  confirmShares: {
+    title: 'screens.col.confirmShares',
+    numeric: true,
+    render: (o) => formatNumber(o.confirmShares, 2),
+  },
+  status: { title: 'screens.col.status', render: (o) => <OrderStatusTag status={o.status} /> },
+  applyTime: { title: 'screens.col.applyTime', numeric: true, render: (o) => formatDateTime(o.applyTime) },
+};
+
+/** Props of {@link OrderTable}. */
+export interface OrderTableProps {
+  orders: readonly Order[];
+  columns: readonly OrderColumn[];
+  loading?: boolean;
+  /** 详情: opens the order's detail. */
+  onDetail?: (order: Order) => void;
+  /** 撤单: shown for cancellable orders only. */
+  onCancel?: (order: Order) => void;
+  /** The serial being cancelled (its button spins). */
+  cancellingSerial?: string | null;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/**
+ * A dense order table (Blueprint HTMLTable, compact, striped): amounts right-aligned in tabular numbers,
+ * the state as a tag, 详情 and (when the order may still be cancelled) 撤单. Empty shows 暂无数据.
+ * @see spec 02 §2 stayTrade, 03 §2 tradeRecord, 03 §5 (number display)
+ */
+export function OrderTable({
+  orders,
+  columns,
+  loading = false,
+  onDetail,
+  onCancel,
+  cancellingSerial,
+  label,
+}: OrderTableProps) {
+  return (
+    <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
+      <HTMLTable
+        compact
+        striped
+        interactive={onDetail !== undefined}
+        className="fd-dense-table"
+        aria-label={label}
+      >
+        <thead>
+          <tr>
+            {columns.map((c) =>
+              c === 'actions' ? (
+                <th key={c} className="fd-col-actions">
+                  {t('screens.col.actions')}
+                </th>
+              ) : (
+                <th key={c} className={columnDefs[c].numeric ? 'fd-num' : undefined}>
+                  {t(columnDefs[c].title)}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.serialNo} data-serial={o.serialNo}>
+              {columns.map((c) =>
+                c === 'actions' ? (
+                  <td key={c} className="fd-col-actions">
+                    {onDetail ? (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        intent="primary"
+                        text={t('screens.action.detail')}
+                        onClick={() => onDetail(o)}
+                      />
+                    ) : null}
+                    {onCancel && o.cancellable ? (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        intent="danger"
+                        text={t('screens.action.cancel')}
+                        loading={cancellingSerial === o.serialNo}
+                        onClick={() => onCancel(o)}
+                      />
+                    ) : null}
+                  </td>
+                ) : (
+                  <td key={c} className={columnDefs[c].numeric ? 'fd-num' : undefined}>
+                    {columnDefs[c].render(o)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {orders.length === 0 ? (
+        loading ? (
+          <div className="fd-table-empty">
+            <Spinner size={20} />
+          </div>
+        ) : (
+          <NonIdealState className="fd-table-empty" icon="inbox" description={t('common.empty')} />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Card } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { t, trade } from '@funddesk/core';
+import { useCall } from '../../api/hooks';
+import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { Pager } from '../product/common/Pager';
+import { OrderTable, tradeInfoPath } from './OrderTable';
+import { useCancelOrder } from './useCancelOrder';
+import '../product/product.css';
+import './screens.css';
+
+/** Rows per page of the pending trades. */
+export const PENDING_PAGE_SIZE = 20;
+
+/**
+ * 待处理交易 (/trade/stayTrade): the pending orders of the chosen accounts (multi-select, all accounts by
+ * default), 详情 and 撤单 (before the cut-off, with a confirm dialog; cancel refreshes the list and the
+ * menu badge), paging, 暂无数据 when empty.
+ * @see spec 02 §2 stayTrade, §7 cancel; spec 03 §4 account selection (multi-select pages default to all)
+ */
+export function StayTradePage() {
+  const navigate = useNavigate();
+  const selection = useAccountSelection('pending_trans', 'all');
+  const [page, setPage] = useState(1);
+  const request =
+    selection.groupIds === null
+      ? null
+      : { groupIds: selection.groupIds, pagination: { currentPage: page, pagesize: PENDING_PAGE_SIZE } };
+  const { data, isLoading, isValidating } = useCall(trade.pendingTradeList, request, {
+    keepPreviousData: true,
+  });
+  const cancel = useCancelOrder();
+
+  return (
+    <div className="fd-product fd-screens">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">{t('screens.pending.title')}</h2>
+        <AccountPicker
+          mode="multi"
+          accounts={selection.accounts}
+          loading={selection.loading}
+          value={selection.choice}
+          onChange={(choice) => {
+            selection.setChoice(choice);
+            setPage(1);
+          }}
+        />
+        <span className="fd-note">{t('screens.pending.note')}</span>
+      </Card>
+      <Card className="fd-card-table">
+        <OrderTable
+          label={t('screens.pending.title')}
+          orders={data?.list ?? []}
+          loading={isLoading || (isValidating && !data) || selection.loading}
+          columns={[
+            'serialNo',
+            'corpName',
+            'fund',
+            'tradeType',
+            'amount',
+            'fee',
+            'tradeDay',
+            'status',
+            'applyTime',
+            'actions',
+          ]}
+          onDetail={(order) => void navigate(tradeInfoPath(order.serialNo))}
+          onCancel={cancel.ask}
+          cancellingSerial={cancel.pendingSerial}
+        />
+        <div className="fd-footer">
+          {data ? (
+            <span className="fd-total">{t('screens.list.total', { total: data.pagination.totalRows })}</span>
+          ) : null}
+          <Pager
+            page={page}
+            pageCount={data?.pagination.pageCount ?? 0}
+            onChange={setPage}
+            disabled={isValidating}
+          />
+        </div>
+      </Card>
+      {cancel.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router';
+import { formatNumber, t, trade, type Order } from '@funddesk/core';
+import { useCall } from '../../api/hooks';
+import { SimulatedTag } from '../product/common/SimulatedTag';
+import { OrderStatusTag } from './OrderStatusTag';
+import { formatDateTime, formatFeeRateE6, formatYuan, orderStatusText, tradeTypeText } from './orderText';
+import { useCancelOrder } from './useCancelOrder';
+import '../product/product.css';
+import './screens.css';
+
+function Field({ label, value, numeric = false }: { label: string; value: ReactNode; numeric?: boolean }) {
+  return (
+    <div className="fd-field">
+      <dt>{label}</dt>
+      <dd className={numeric ? 'fd-num' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order's fields as a label/value grid; amounts, shares and NAV right-aligned in tabular numbers.
+ * @see spec 02 §2 tradeInfo/:serialNo, §3 trade payloads
+ */
+export function OrderFields({ order }: { order: Order }) {
+  const none = t('display.none');
+  return (
+    <dl className="fd-fields">
+      <Field label={t('screens.col.serialNo')} value={<span className="fd-code">{order.serialNo}</span>} />
+      <Field label={t('screens.col.status')} value={<OrderStatusTag status={order.status} />} />
+      <Field label={t('screens.col.corpName')} value={order.corpName} />
+      <Field label={t('screens.col.fundName')} value={`${order.fundName}（${order.fundId}）`} />
+      <Field label={t('screens.col.tradeType')} value={tradeTypeText(order.tradeType)} />
+      <Field label={t('screens.col.amount')} value={formatYuan(order.amount)} numeric />
+      <Field label={t('screens.col.fee')} value={formatYuan(order.fee)} numeric />
+      <Field label={t('screens.col.feeRate')} value={formatFeeRateE6(order.feeRateE6)} numeric />
+      <Field label={t('screens.col.netAmount')} value={formatYuan(order.netAmount)} numeric />
+      <Field label={t('screens.col.applyTime')} value={formatDateTime(order.applyTime)} numeric />
+      <Field label={t('screens.col.tradeDay')} value={order.tradeDay} numeric />
+      <Field label={t('screens.col.confirmDay')} value={order.confirmDay} numeric />
+      <Field
+        label={t('screens.col.confirmNav')}
+        numeric
+        value={
+          <>
+            {order.navSource === 'simulated' ? <SimulatedTag tip={t('screens.detail.navSimulated')} /> : null}
+            {formatNumber(order.confirmNav, 4, { thousands: false })}
+          </>
+        }
+      />
+      <Field label={t('screens.col.confirmShares')} value={formatNumber(order.confirmShares, 2)} numeric />
+      <Field label={t('screens.col.operator')} value={order.operatorName || none} />
+      <Field label={t('screens.col.batchSerialNo')} value={order.batchSerialNo ?? none} />
+      {order.failReason ? <Field label={t('screens.col.failReason')} value={order.failReason} /> : null}
+    </dl>
+  );
+}
+
+/**
+ * The order's timeline: each state with its time and note, oldest first; the last step is current.
+ * @see spec 02 §2 tradeInfo/:serialNo (detail with its timeline)
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  return (
+    <ol className="fd-timeline" aria-label={t('screens.detail.timeline')}>
+      {order.timeline.map((step, index) => (
+        <li
+          key={`${step.status}-${step.time}`}
+          className={index === order.timeline.length - 1 ? 'is-current' : undefined}
+        >
+          <span className="fd-timeline__dot" />
+          <div className="fd-timeline__head">
+            <strong>{orderStatusText(step.status)}</strong>
+            <span className="fd-timeline__time">{formatDateTime(step.time)}</span>
+          </div>
+          {step.note ? <div className="fd-timeline__note">{step.note}</div> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * 交易详情 (/trade/tradeInfo/:serialNo): the order card, its timeline and 撤单 while cancellable.
+ * @see spec 02 §2 tradeInfo/:serialNo, §7 cancel
+ */
+export function TradeInfoPage() {
+  const { serialNo = '' } = useParams();
+  const navigate = useNavigate();
+  const {
+    data: order,
+    error,
+    isLoading,
+    mutate,
+  } = useCall(trade.tradeDetail, serialNo ? { serialNo } : null);
+  const cancel = useCancelOrder((updated) => void mutate(updated, { revalidate: true }));
+
+  if (isLoading) return <Spinner className="fd-page-spinner" />;
+  if (!order) {
+    return (
+      <NonIdealState
+        icon="search"
+        title={error?.message ?? t('screens.detail.notFound')}
+        action={<Button text={t('screens.action.back')} onClick={() => void navigate(-1)} />}
+      />
+    );
+  }
+  return (
+    <div className="fd-product fd-screens">
+      <Card className="fd-page-head">
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          aria-label={t('screens.action.back')}
+          onClick={() => void navigate(-1)}
+        />
+        <h2 className="fd-page-title">{t('screens.detail.title')}</h2>
+        <OrderStatusTag status={order.status} />
+        {order.cancellable ? (
+          <Button
+            intent="danger"
+            size="small"
+            icon="undo"
+            text={t('screens.action.cancel')}
+            loading={cancel.pendingSerial !== null}
+            onClick={() => cancel.ask(order)}
+          />
+        ) : null}
+      </Card>
+      <Card>
+        <OrderFields order={order} />
+      </Card>
+      <Card>
+        <h3 className="fd-section-title">{t('screens.detail.timeline')}</h3>
+        <OrderTimeline order={order} />
+      </Card>
+      {cancel.dialog}
+    </div>
+  );
+}

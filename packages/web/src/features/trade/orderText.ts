@@ -1,0 +1,58 @@
+import { formatNumber, t, type MessageKey, type Order, type OrderStatus } from '@funddesk/core';
+
+const statusKeys: Record<OrderStatus, MessageKey> = {
+  accepted: 'screens.status.accepted',
+  pendingReview: 'screens.status.pendingReview',
+  cancelled: 'screens.status.cancelled',
+  confirmed: 'screens.status.confirmed',
+  failed: 'screens.status.failed',
+};
+
+/** Blueprint intent of each order state (accepted blue, review amber, confirmed green, failed red). */
+export const statusIntents: Record<OrderStatus, 'primary' | 'warning' | 'none' | 'success' | 'danger'> = {
+  accepted: 'primary',
+  pendingReview: 'warning',
+  cancelled: 'none',
+  confirmed: 'success',
+  failed: 'danger',
+};
+
+/**
+ * The label of an order state: 已受理, 待复核, 已撤单, 已确认, 失败.
+ * @see issue 3 (order states); spec 02 §2 trade pages
+ */
+export function orderStatusText(status: OrderStatus): string {
+  return t(statusKeys[status]);
+}
+
+const tradeTypeKeys: Record<Order['tradeType'], MessageKey> = {
+  purchase: 'screens.tradeType.purchase',
+  redemption: 'screens.tradeType.redemption',
+  conversion: 'screens.tradeType.conversion',
+};
+
+/** The label of a trade type (申购, 赎回, 转换). @see spec 02 §2 */
+export function tradeTypeText(type: Order['tradeType']): string {
+  return t(tradeTypeKeys[type]);
+}
+
+/**
+ * An ISO time with offset as `YYYY-MM-DD HH:mm:ss` in the time it was written (the server writes
+ * Asia/Shanghai), so that the display never depends on the browser's zone.
+ * @see spec 02 §3 (apply time)
+ */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return t('display.none');
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)/.exec(iso);
+  return match ? `${match[1]} ${match[2]}` : iso;
+}
+
+/** Yuan with 2 decimals and thousands separators (`--` when missing). @see spec 03 §5 */
+export function formatYuan(value: string | null | undefined): string {
+  return formatNumber(value, 2);
+}
+
+/** A fee rate ×10^6 as a percent with 2 decimals (`15000` -> `1.50%`). @see spec 02 §5 fees */
+export function formatFeeRateE6(rateE6: number): string {
+  return `${formatNumber(String(rateE6 / 10_000), 2)}%`;
+}

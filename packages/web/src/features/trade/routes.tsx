@@ -1,0 +1,14 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { StayTradePage } from './StayTradePage';
+import { TradeInfoPage } from './TradeInfoPage';
+
+/**
+ * The trade section's screens (spec 02 §2): /trade redirects to /trade/stayTrade; the pending trades
+ * and an order's detail. Privileges (pending_trans, public_trans_detail) are checked by the shell's
+ * route guard and by the server for every call.
+ */
+export const tradeScreenRoutes: RouteObject[] = [
+  { path: 'trade', element: <Navigate to="stayTrade" replace /> },
+  { path: 'trade/stayTrade', element: <StayTradePage /> },
+  { path: 'trade/tradeInfo/:serialNo', element: <TradeInfoPage /> },
+];

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { callPath, trade } from '@funddesk/core';
+import { useCall } from '../../api/hooks';
+
+const refreshedPaths = new Set([
+  callPath(trade.pendingTradeList),
+  callPath(trade.pendingTradeNum),
+  callPath(trade.tradeDetail),
+  callPath(trade.tradeList),
+]);
+
+/**
+ * The pending trade count of the menu badge (pendingTradeNum), fetched only when the menu shows
+ * 待处理交易 (privilege pending_trans).
+ * @see spec 02 §2 stayTrade, §7 "num"
+ */
+export function usePendingTradeNum(enabled: boolean): number | null {
+  const { data } = useCall(trade.pendingTradeNum, enabled ? {} : null, { hideResult: true });
+  return data ? data.num : null;
+}
+
+/**
+ * Refreshes everything an order change touches: the pending list, the menu badge, details and trade
+ * records (after a cancel here, or a purchase elsewhere).
+ * @see spec 02 §4 (the pending-trade count is refreshed after a purchase), §7 cancel
+ */
+export function useRefreshOrders(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && refreshedPaths.has(key[0]));
+  }, [mutate]);
+}
