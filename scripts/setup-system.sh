@@ -1,12 +1,28 @@
 #!/usr/bin/env bash
-# Installs the system packages the tests need: Debian's chromium (browser tests) and a CJK font
-# (without one every Chinese glyph renders as a box). Installs them with apt when missing and
-# running as root on Debian; otherwise prints exactly what to run and fails.
+# Installs the system packages FundDesk needs: Debian's chromium (browser tests) and a CJK font (without
+# one every Chinese glyph renders as a box, and the server cannot render the 产品资料概要 PDFs, which use
+# /usr/share/fonts/truetype/wqy/wqy-microhei.ttc). Installs them with apt when missing and running as root
+# on Debian; otherwise prints exactly what to run and fails.
+#
+#   bash scripts/setup-system.sh              chromium and the CJK font (tests)
+#   bash scripts/setup-system.sh --fonts-only the CJK font only (npm start: prestart)
 set -euo pipefail
 
+fonts_only=false
+for arg in "$@"; do
+  case "$arg" in
+    --fonts-only) fonts_only=true ;;
+    *) echo "setup-system: unknown option $arg (known: --fonts-only)" >&2; exit 2 ;;
+  esac
+done
+
+readonly PDF_FONT=/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-if ! { command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh 2>/dev/null | grep -qi .; }; then
+if [ "$fonts_only" = false ]; then
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+fi
+if [ ! -f "$PDF_FONT" ] || ! { command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh 2>/dev/null | grep -qi .; }; then
   missing+=(fonts-wqy-microhei)
 fi
 

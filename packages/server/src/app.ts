@@ -20,6 +20,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createAuthService, resolveSession } from './auth/index.js';
 import type { Db } from './db/db.js';
+import { startDocumentJobs } from './documents/index.js';
 import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const validateResponses = options.validateResponses ?? true;
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  startDocumentJobs(app, { db, clock, services }); // generated files: resume on ready, settle on close
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

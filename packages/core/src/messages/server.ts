@@ -83,6 +83,8 @@ export const serverMessages = {
   'server.pdf.fees.col.rate': '原费率',
   'server.pdf.fees.col.discount': '折扣',
   'server.pdf.fees.col.discounted': '优惠后费率',
+  'server.pdf.fees.col.item': '费用项目',
+  'server.pdf.fees.col.yearRate': '年费率',
   'server.pdf.fees.noDiscount': '不打折',
   'server.pdf.fees.manage': '管理费',
   'server.pdf.fees.custody': '托管费',

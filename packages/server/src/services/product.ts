@@ -18,7 +18,8 @@ import {
   type FundTypeCode,
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
-import { route, type DownloadRoute, type HandlerContext, type Route } from './types.js';
+import { summaryPdf } from '../market/summaryPdf.js';
+import { downloadRoute, route, type DownloadRoute, type HandlerContext, type Route } from './types.js';
 
 /** The search types of `search` (spec 02 §7): PURCHASE buyable funds, SPLIT money funds, COMBINATION non-money funds. */
 export type SearchType = 'PURCHASE' | 'SPLIT' | 'COMBINATION';
@@ -437,4 +438,9 @@ export const productRoutes: Route[] = [
 ];
 
 /** Downloads of the product service (summary PDFs; spec 01 §7.8). */
-export const productDownloads: DownloadRoute[] = [];
+export const productDownloads: DownloadRoute[] = [
+  /** 产品资料概要 of a fund by its summary attachment id (spec 03 §4, §7 common/viewAttachment/pdf). */
+  downloadRoute(product.viewAttachmentPdf, async (request, ctx) =>
+    summaryPdf(ctx.services.market, request.anyshareId),
+  ),
+];
