@@ -1,0 +1,113 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HotkeysProvider } from '@blueprintjs/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MenuNode, Order } from '@funddesk/core';
+import { sessionStore } from '../../app/session';
+import { Sidebar } from '../../app/shell/Sidebar';
+import { WithGateway } from '../product/testing/fakeGateway';
+import { StayTradePage } from './StayTradePage';
+import { anAccount, anOrder, aPage, screensGateway } from './testing/screensFixtures';
+
+const node = (code: string, title: string, path: string, children: MenuNode[] = []): MenuNode => ({
+  code,
+  title,
+  path,
+  hidden: false,
+  children,
+});
+const menu = [
+  node('trans_mgt', '交易管理', '/trade', [node('pending_trans', '待处理交易', '/trade/stayTrade')]),
+];
+
+describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () => {
+  beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
+  afterEach(() => {
+    cleanup();
+    sessionStore.set({});
+  });
+
+  it('shows pendingTradeNum on the menu item and drops by one after a cancel', async () => {
+    let orders: Order[] = [anOrder(), anOrder({ serialNo: 'T2' })];
+    const gateway = screensGateway({
+      queryAccountList: () => ({ orgList: [anAccount('10000001', '鼎元投资管理有限公司')] }),
+      pendingTradeList: () => aPage(orders),
+      pendingTradeNum: () => ({ num: orders.length }),
+      cancelTrade: (req) => {
+        orders = orders.filter((o) => o.serialNo !== (req as { serialNo: string }).serialNo);
+        return anOrder({ status: 'cancelled', cancellable: false });
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Sidebar
+                menu={menu}
+                opened
+                mobile={false}
+                loading={false}
+                failed={false}
+                onToggle={() => undefined}
+                onNavigate={() => undefined}
+              />
+              <StayTradePage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <WithGateway gateway={gateway}>
+        <HotkeysProvider>
+          <RouterProvider router={router} />
+        </HotkeysProvider>
+      </WithGateway>,
+    );
+    const nav = screen.getByRole('navigation');
+    await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('2'));
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T2');
+    fireEvent.click(within(table).getAllByRole('button', { name: '撤单' })[0]!);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
+    });
+    await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('1'));
+  });
+
+  it('asks for no count when the menu has no 待处理交易', async () => {
+    const gateway = screensGateway({ pendingTradeNum: () => ({ num: 5 }) });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Sidebar
+              menu={[
+                node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
+              ]}
+              opened
+              mobile={false}
+              loading={false}
+              failed={false}
+              onToggle={() => undefined}
+              onNavigate={() => undefined}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <WithGateway gateway={gateway}>
+        <RouterProvider router={router} />
+      </WithGateway>,
+    );
+    await screen.findByText('个人中心');
+    expect(gateway.requests('pendingTradeNum')).toHaveLength(0);
+    expect(screen.queryByTestId('pending-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HotkeysProvider } from '@blueprintjs/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@funddesk/core';
+import { sessionStore } from '../../app/session';
+import { WithGateway } from '../product/testing/fakeGateway';
+import { StayTradePage } from './StayTradePage';
+import { anAccount, anOrder, aPage, screensGateway } from './testing/screensFixtures';
+import { tradeScreenRoutes } from './routes';
+
+const accounts = [anAccount('10000001', '鼎元投资管理有限公司'), anAccount('10000002', '鼎元二号产品', '3')];
+
+function setup(initial: Order[]) {
+  let orders = initial;
+  const gateway = screensGateway({
+    queryAccountList: () => ({ orgList: accounts }),
+    pendingTradeList: () => aPage(orders),
+    pendingTradeNum: () => ({ num: orders.length }),
+    cancelTrade: (req) => {
+      const { serialNo } = req as { serialNo: string };
+      const cancelled = orders.find((o) => o.serialNo === serialNo);
+      orders = orders.filter((o) => o.serialNo !== serialNo);
+      return { ...cancelled, status: 'cancelled', cancellable: false };
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <StayTradePage /> },
+      ...tradeScreenRoutes.map((r) => ({ ...r, path: `/${r.path ?? ''}` })),
+    ],
+    {
+      initialEntries: ['/'],
+    },
+  );
+  render(
+    <WithGateway gateway={gateway}>
+      <HotkeysProvider>
+        <RouterProvider router={router} />
+      </HotkeysProvider>
+    </WithGateway>,
+  );
+  return { gateway, router };
+}
+
+describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select defaults to all)', () => {
+  beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
+  afterEach(() => {
+    cleanup();
+    sessionStore.set({});
+  });
+
+  it('lists the pending orders of all accounts, with 全部账户 chosen and 撤单 only where cancellable', async () => {
+    const { gateway } = setup([
+      anOrder(),
+      anOrder({ serialNo: 'T2', fundName: '华夏成长混合', cancellable: false, status: 'pendingReview' }),
+    ]);
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T202605110001');
+    expect(gateway.requests('pendingTradeList')[0]).toMatchObject({ groupIds: ['10000001', '10000002'] });
+    expect(screen.getByRole('button', { name: '账户' }).textContent).toContain('全部账户');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('100,000.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('已受理')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: '撤单' })).toBeTruthy();
+    expect(within(rows[2]!).getByText('待复核')).toBeTruthy();
+    expect(within(rows[2]!).queryByRole('button', { name: '撤单' })).toBeNull();
+  });
+
+  it('撤单 asks first, then calls cancelTrade with the serial and refreshes the list and the count', async () => {
+    const { gateway } = setup([anOrder()]);
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T202605110001');
+    fireEvent.click(within(table).getByRole('button', { name: '撤单' }));
+    expect(
+      await screen.findByText('确定撤销 易方达蓝筹精选混合（005827） 金额 100,000.00 元的申购申请吗？'),
+    ).toBeTruthy();
+    expect(gateway.requests('cancelTrade')).toHaveLength(0);
+    const listCalls = gateway.requests('pendingTradeList').length;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
+      await Promise.resolve();
+    });
+    expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001' }]);
+    await waitFor(() => expect(gateway.requests('pendingTradeList').length).toBeGreaterThan(listCalls));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('closing the confirm dialog cancels nothing', async () => {
+    const { gateway } = setup([anOrder()]);
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T202605110001');
+    fireEvent.click(within(table).getByRole('button', { name: '撤单' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    expect(gateway.requests('cancelTrade')).toHaveLength(0);
+  });
+
+  it('shows 暂无数据 with no pending order', async () => {
+    setup([]);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('详情 opens /trade/tradeInfo/:serialNo', async () => {
+    const { router } = setup([anOrder()]);
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T202605110001');
+    fireEvent.click(within(table).getByRole('button', { name: '详情' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trade/tradeInfo/T202605110001'));
+  });
+});
