@@ -16,6 +16,7 @@ import { ChangeText } from '../common/ChangeText';
 import { RiskTag } from '../common/RiskTag';
 import { SimulatedTag } from '../common/SimulatedTag';
 import { isSimulated, simulatedFieldLabels } from './simulatedFields';
+import { AddToCartButton } from '../../cart/AddToCartButton';
 
 /** Props of {@link FundHeaderCard}. */
 export interface FundHeaderCardProps {
@@ -115,6 +116,7 @@ export function FundHeaderCard({
           text={t(favourite ? 'product.action.removeFavourite' : 'product.action.addFavourite')}
           onClick={onToggleFavourite}
         />
+        <AddToCartButton fundId={fund.fundId} disabled={!eligibility.ok} />
       </div>
 
       <div className="fd-header-figures">

@@ -25,6 +25,7 @@ import '@blueprintjs/table/lib/css/table.css';
 import { ChangeText } from '../common/ChangeText';
 import { RiskTag } from '../common/RiskTag';
 import { SimulatedTag } from '../common/SimulatedTag';
+import { AddToCartButton } from '../../cart/AddToCartButton';
 
 /** One row of the public fund list (searchByPage). */
 export type FundListRow = CallResponse<typeof product.searchByPage>['list'][number];
@@ -196,7 +197,7 @@ export function FundListTable(props: FundListTableProps) {
     {
       key: 'actions',
       title: 'product.col.actions',
-      width: 92,
+      width: 120,
       render: (r) => {
         const favourite = props.isFavourite(r);
         const label = t(favourite ? 'product.action.removeFavourite' : 'product.action.addFavourite');
@@ -212,6 +213,7 @@ export function FundListTable(props: FundListTableProps) {
                 onOpen(r);
               }}
             />
+            <AddToCartButton fundId={r.fundId} compact />
             <Button
               variant="minimal"
               size="small"
