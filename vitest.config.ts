@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Some unit suites open an embedded database in beforeAll; generous limits for a loaded 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['packages/{core,server,cli}/src/**/*.test.ts'],
         },
       },
@@ -27,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          testTimeout: 30_000,
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
         },
       },

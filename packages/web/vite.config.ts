@@ -7,7 +7,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 /**
  * The web app's build. Sources of @funddesk/core are compiled in (no core build needed); the dev server
  * proxies the gateway's service prefixes to the local gateway on :8080 (DESIGN §4, spec 01 §7.1).
- * Plotly and pdf.js go into their own chunks, loaded only by the pages that use them (DESIGN §9).
+ * Plotly and pdf.js are imported dynamically, so they land in chunks of their own (DESIGN §9).
  */
 export default defineConfig({
   plugins: [react()],
@@ -25,15 +25,7 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'plotly', test: /[\\/]node_modules[\\/](plotly\.js[^\\/]*|react-plotly\.js)[\\/]/ },
-            { name: 'pdfjs', test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/ },
-          ],
-        },
-      },
-    },
+    // No manual chunk groups: a group pulls its dependencies (React) in with it and the main chunk then imports
+    // the group. The dynamic imports of plotly and pdf.js make their own chunks, loaded on first use.
   },
 });

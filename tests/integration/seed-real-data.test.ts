@@ -67,37 +67,13 @@ describe.skipIf(!hasData)('seed from the real data (DESIGN §6, data README)', (
     expect(report.tradingDays).toBe(8_797);
   });
 
-  it('seeds in well under 20 s', () => {
-    expect(report.ms).toBeLessThan(20_000);
-  });
+  // Speed is measured by `npm run bench`, never by a timed test (the seed time is printed by `npm start`).
 
-  it('the market service loads in seconds and searches 27,023 funds in milliseconds (spec 02 §7)', async () => {
-    const started = performance.now();
+  it('the market service searches all 27,023 funds by code, name and pinyin (spec 02 §7, 03 §5)', async () => {
     const market = await createMarketService({ db, clock });
-    const loadMs = performance.now() - started;
-    const keywords = ['易方达', 'YFD', '110011', '000001', '华夏', 'HXCZ', '沪深300', '债', '00', '科技'];
-    const samples: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const keyword of keywords) {
-        const t = performance.now();
-        market.search(keyword);
-        samples.push(performance.now() - t);
-      }
-    }
-    const cold = keywords.map((keyword) => {
-      const t = performance.now();
-      market.search(`${keyword}A`);
-      return performance.now() - t;
-    });
-    samples.sort((a, b) => a - b);
-    const p95 = samples[Math.floor(samples.length * 0.95)]!;
-    console.log(
-      `market service load ${loadMs.toFixed(0)} ms; search p95 ${p95.toFixed(2)} ms; uncached max ${Math.max(...cold).toFixed(2)} ms`,
-    );
     expect(market.search('110011').map((f) => f.fundId)).toEqual(['110011']);
     expect(market.search('易方达')[0]?.shortName.startsWith('易方达')).toBe(true);
     expect(market.search('YFD')[0]?.pinyin.startsWith('YFD')).toBe(true);
-    expect(p95).toBeLessThan(20);
   });
 
   it('is safe to run again (skipped)', async () => {
