@@ -26,6 +26,7 @@ import { accountRoutes } from './services/account.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
 import { productDownloads, productRoutes } from './services/product.js';
 import { tradeDownloads, tradeRoutes } from './services/trade.js';
+import { initTrade } from './trade/index.js';
 import type { Clock, DownloadRoute, HandlerContext, Route, ServerServices, SessionInfo } from './services/types.js';
 
 /** Largest JSON body the gateway accepts (DESIGN §7: size limits on bodies). */
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
   startDocumentJobs(app, { db, clock, services }); // generated files: resume on ready, settle on close
+  initTrade(app, { db, clock, services }); // trade engine: resume batches on ready, confirm timer, stop on close
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -124,6 +124,22 @@ export const ErrorCode = {
   DocumentNotFound: 'FD3601',
   /** Generated file still processing or failed (spec 01 §4.8). */
   DocumentNotReady: 'FD3602',
+  /** Cart add refused: the cart holds the max number of funds ({N} in the detail). spec 02 §5, §8, §9 */
+  CartFull: 'FD4001',
+  /** Cart add refused: the fund is already in the cart. spec 02 §5, §8 */
+  CartDuplicate: 'FD4002',
+  /** Purchase session token unknown, someone else's, of another organisation or expired. spec 02 §7 */
+  SessionTokenInvalid: 'FD4003',
+  /** Cancel refused: past the trade day's 15:00 cut-off or no longer pending. spec 02 §7 cancel */
+  OrderNotCancellable: 'FD4004',
+  /** Unknown order serial number (or not one of the caller's organisations). */
+  OrderNotFound: 'FD4005',
+  /** Unknown batch serial number (or not the caller's). */
+  BatchNotFound: 'FD4006',
+  /** Hosting users cannot buy. spec 02 §5 */
+  HostingUserCannotBuy: 'FD4007',
+  /** The fund cannot be bought now; the message is the buy-eligibility rule's. spec 02 §5, 03 §5 */
+  FundNotBuyable: 'FD4008',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -211,6 +227,22 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.FundNotFound]: row('toast', 'error.fundNotFound', 'FundDesk (spec 03 §8: toast retMessage)', {
     fixedText: true,
   }),
+  [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', { fixedText: true }),
+  [ErrorCode.CartDuplicate]: row('toast', 'server.trade.cartDuplicate', 'spec 02 §8 (cart add refusal)', {
+    fixedText: true,
+  }),
+  [ErrorCode.SessionTokenInvalid]: row('toast', 'server.trade.tokenInvalid', 'FundDesk (spec 02 §7 session token)', {
+    fixedText: true,
+  }),
+  [ErrorCode.OrderNotCancellable]: row('toast', 'server.trade.notCancellable', 'FundDesk (spec 02 §7 cancel)', {
+    fixedText: true,
+  }),
+  [ErrorCode.OrderNotFound]: row('toast', 'server.trade.orderNotFound', 'FundDesk', { fixedText: true }),
+  [ErrorCode.BatchNotFound]: row('toast', 'server.trade.batchNotFound', 'FundDesk', { fixedText: true }),
+  [ErrorCode.HostingUserCannotBuy]: row('toast', 'buy.hostingUser', 'spec 02 §5 (hosting users cannot buy)', {
+    fixedText: true,
+  }),
+  [ErrorCode.FundNotBuyable]: row('toast', 'server.trade.fundNotBuyable', 'spec 02 §5, 03 §5 (buy eligibility)'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', { fixedText: true }),
   [ErrorCode.DocumentNotReady]: row('toast', 'server.export.notReady', 'FundDesk (spec 01 §4.8)', { fixedText: true }),

@@ -99,4 +99,48 @@ export const serverMessages = {
     '说明：本概要中标注“模拟数据”的内容（风险等级、费率、折扣及部分净值）由 FundDesk 本地环境按固定规则模拟生成，不代表基金的真实信息。',
   'server.pdf.page': '第 {page} 页 / 共 {pages} 页',
   'server.pdf.fontMissing': 'PDF 字体缺失，请运行 bash scripts/setup-system.sh --fonts-only 安装 fonts-wqy-microhei',
+
+  // ---- trade service (spec 02 §4-§5, §7-§9) ----
+  /** spec 02 §8 cart add refusal (count at the max limit, §5). */
+  'server.trade.cartFull': '您已添加{N}只基金，超出了购物车的最大容量限制，请减少部分基金后再试',
+  /** spec 02 §8 cart add refusal (fund already in the cart, §5). */
+  'server.trade.cartDuplicate': '该基金已经添加购物车了',
+  /** spec 02 §5 cart amount: not a number. */
+  'server.trade.amount.invalid': '请输入正确的金额',
+  /** spec 02 §5 cart amount: below the minimum (a minimum under 1 counts as 1). */
+  'server.trade.amount.belowMinimum': '交易金额低于起投金额！',
+  /** spec 02 §5 cart amount: above the daily cumulative cap. */
+  'server.trade.amount.aboveDaily': '交易金额超过日累计上限，请及时与客户经理沟通确认额度！',
+  /** spec 02 §5 cart amount: above the single-purchase cap. */
+  'server.trade.amount.aboveSingle': '交易金额超过单笔购买上限，请及时与客户经理沟通确认额度！',
+  /** spec 02 §5 cart amount: above the per-account holding cap; remaining in yuan. */
+  'server.trade.amount.aboveHolding': '交易金额超过单账户持仓上限，当日剩余可买入限额为{remaining}!',
+  /** FundDesk: the purchase session token is unknown, someone else's, for another organisation or expired. */
+  'server.trade.tokenInvalid': '交易会话已失效，请重新提交',
+  /** FundDesk: cancel refused after the order's trade day 15:00 cut-off, or the order is no longer pending. */
+  'server.trade.notCancellable': '该笔交易已过撤单截止时间（交易日15:00）或已处理，不可撤单',
+  /** FundDesk: unknown order serial number (or one of another organisation). */
+  'server.trade.orderNotFound': '交易记录不存在',
+  /** FundDesk: unknown batch serial number (or one of another person). */
+  'server.trade.batchNotFound': '批量交易不存在',
+  /** FundDesk: a fund in the cart cannot be bought (the message of the buy-eligibility rule follows). */
+  'server.trade.fundNotBuyable': '该基金暂不支持买入',
+  /** Order timeline notes (spec 02 §2 tradeInfo). */
+  'server.trade.event.accepted': '交易申请已受理',
+  'server.trade.event.cancelled': '交易已撤单',
+  'server.trade.event.confirmedReal': '交易已确认（确认净值{nav}，份额{shares}）',
+  'server.trade.event.confirmedSimulated': '交易已确认（确认净值{nav}为模拟净值，份额{shares}）',
+  /** Investor risk type of an assessed level (spec 02 §3 riskTypeDesc), C1..C5. */
+  'server.trade.investorType.1': '保守型',
+  'server.trade.investorType.2': '稳健型',
+  'server.trade.investorType.3': '平衡型',
+  'server.trade.investorType.4': '成长型',
+  'server.trade.investorType.5': '进取型',
+  /** Failure detail spreadsheet (spec 02 §4): file name, sheet and columns. */
+  'server.trade.failExport.fileName': '{corpName}_购买失败明细_{stamp}.xlsx',
+  'server.trade.failExport.sheet': '购买失败明细',
+  'server.trade.failExport.fundCode': '基金代码',
+  'server.trade.failExport.fundName': '基金名称',
+  'server.trade.failExport.amount': '购买金额（元）',
+  'server.trade.failExport.reason': '失败原因',
 } as const;

@@ -1,6 +1,7 @@
 import { account, ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
 import { menuFor, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
 import type { Db } from '../db/db.js';
+import { hasTradePassword } from '../trade/password.js';
 import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
 
 /** Failed logins before a login name is locked, and for how long (DESIGN §7). */
@@ -206,4 +207,9 @@ export const accountRoutes: Route[] = [
       privilegeCodes: [...session.privileges].sort(),
     });
   }),
+
+  // spec 01 §7.5: whether the person has a trade password (isSetTradePwd).
+  route(account.isSetTradePassword, async (_req, ctx) => ({
+    isSetTradePwd: await hasTradePassword(ctx.db, requireSession(ctx).personId),
+  })),
 ];

@@ -1,7 +1,180 @@
-import type { DownloadRoute, Route } from './types.js';
+import { checkBuyEligibility, ErrorCode, GatewayError, t, trade } from '@funddesk/core';
+import {
+  addToCart,
+  cartCount,
+  cartFundIds,
+  cartLines,
+  clearCart,
+  removeFromCart,
+  type CartOwner,
+} from '../trade/cart.js';
+import { engineFor } from '../trade/engine.js';
+import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
+import { checkAmount, fundUsage } from '../trade/limits.js';
+import { cancelOrder, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
+import { verifyTradePassword } from '../trade/password.js';
+import { batchResult, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
+import { matchRiskLevels } from '../trade/risk.js';
+import {
+  downloadRoute,
+  route,
+  type DownloadRoute,
+  type HandlerContext,
+  type Route,
+  type SessionInfo,
+} from './types.js';
+
+/** The session of a `group` call (the pipeline guarantees a session with an organisation). */
+function sessionOf(ctx: HandlerContext): SessionInfo & { groupId: string } {
+  const session = ctx.session;
+  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
+  return session as SessionInfo & { groupId: string };
+}
+
+const ownerOf = (ctx: HandlerContext): CartOwner => {
+  const session = sessionOf(ctx);
+  return { personId: session.personId, groupId: session.groupId };
+};
+
+/** Hosting users cannot buy (spec 02 §5); the privilege matrix already withholds `subs`, this is the rule. */
+function refuseHosting(session: SessionInfo): void {
+  if (session.roles.includes('hosting')) throw new GatewayError(ErrorCode.HostingUserCannotBuy);
+}
 
 /** Handlers of the trade service (cart, purchase, orders; spec 02 §4-§5, §7). */
-export const tradeRoutes: Route[] = [];
+export const tradeRoutes: Route[] = [
+  route(trade.cartAdd, async (req, ctx) => addToCart(ctx.db, ownerOf(ctx), req.fundIds, ctx.clock.now())),
+
+  route(trade.cartRemove, async (req, ctx) => removeFromCart(ctx.db, ownerOf(ctx), [req.fundId])),
+
+  route(trade.cartClear, async (_req, ctx) => clearCart(ctx.db, ownerOf(ctx))),
+
+  route(trade.cartNumInfo, async (_req, ctx) => {
+    const owner = ownerOf(ctx);
+    const [count, fundIds] = await Promise.all([cartCount(ctx.db, owner), cartFundIds(ctx.db, owner)]);
+    return { ...count, fundIds };
+  }),
+
+  route(trade.queryShopCartData, async (req, ctx) => {
+    const groups = await cartLines(ctx.db, ownerOf(ctx), ctx.services.market.tradeDayNow());
+    const total = groups.reduce((sum, g) => sum + g.fundList.length, 0);
+    const { currentPage, pagesize } = req.pagination;
+    // Pages cut the flat list of lines (company order kept), then regroup.
+    const lines = groups
+      .flatMap((g) => g.fundList)
+      .slice((currentPage - 1) * pagesize, currentPage * pagesize);
+    const wanted = new Set(lines.map((l) => l.fundId));
+    const list = groups
+      .map((g) => ({ ...g, fundList: g.fundList.filter((l) => wanted.has(l.fundId)) }))
+      .filter((g) => g.fundList.length > 0);
+    return {
+      list,
+      pagination: { currentPage, pagesize, pageCount: Math.ceil(total / pagesize), totalRows: total },
+      cartFundAmount: total,
+    };
+  }),
+
+  route(trade.batchQueryFundFeeDiscount, async (req, ctx) => {
+    const list = [];
+    for (const fundId of new Set(req.fundIds)) {
+      ctx.services.market.requireFund(fundId);
+      list.push({ fundId, buyRate: [...(await ctx.services.market.feeSchedule(fundId)).buy] });
+    }
+    return { list };
+  }),
+
+  route(trade.checkChartFund, async (req, ctx) => {
+    const owner = ownerOf(ctx);
+    const tradeDay = ctx.services.market.tradeDayNow();
+    const ids = req.purchaseList.map((l) => l.fundCode);
+    const [funds, clientType] = await Promise.all([
+      loadTradeFunds(ctx.db, ids),
+      clientTypeOf(ctx.db, owner.groupId),
+    ]);
+    const msgList = [];
+    for (const line of req.purchaseList) {
+      const fund = funds.get(line.fundCode);
+      let msg: string | null;
+      if (!fund) msg = t('error.fundNotFound');
+      else {
+        const eligibility = checkBuyEligibility(fund, { clientType });
+        msg = eligibility.ok
+          ? checkAmount(line.amount, fund, await fundUsage(ctx.db, owner.groupId, fund.fundId, tradeDay))
+          : eligibility.message;
+      }
+      msgList.push({ fundId: line.fundCode, passCheck: msg === null, msg: msg ?? '' });
+    }
+    return { msgList };
+  }),
+
+  route(trade.checkTradePassword, async (req, ctx) => {
+    const session = sessionOf(ctx);
+    const remaining = await verifyTradePassword(ctx.db, session.personId, req.tradePassword, (text) =>
+      ctx.services.auth.decrypt(text),
+    );
+    return { remaining };
+  }),
+
+  route(trade.checkRiskLevelMultiple, async (req, ctx) =>
+    matchRiskLevels(ctx.db, sessionOf(ctx).personId, req.fundCodeList),
+  ),
+
+  route(trade.getSessionToken, async (req, ctx) => ({
+    sessionToken: await issueSessionToken(ctx.db, ownerOf(ctx), req.gid, ctx.clock.now()),
+  })),
+
+  route(trade.cartPurchase, async (req, ctx) => {
+    const session = sessionOf(ctx);
+    refuseHosting(session);
+    await verifyTradePassword(ctx.db, session.personId, req.password, (text) =>
+      ctx.services.auth.decrypt(text),
+    );
+    const clearCartFund = req.clearCartFund && !session.roles.includes('manager');
+    const { batchSerialNo } = await recordBatch(
+      ctx.db,
+      { personId: session.personId, groupId: session.groupId },
+      req.sessionToken,
+      req.purchaseList,
+      clearCartFund,
+      ctx.clock.now(),
+    );
+    // Kicked on every answer: a retry after a restart resumes the batch here too (a no-op when running).
+    engineFor(ctx.db)?.kick(batchSerialNo);
+    return { batchSerialNo };
+  }),
+
+  route(trade.cartPurchaseResult, async (req, ctx) =>
+    batchResult(ctx.db, req.batchSerialNo, sessionOf(ctx).personId),
+  ),
+
+  route(trade.pendingTradeList, async (req, ctx) => {
+    const session = sessionOf(ctx);
+    const groupIds = req.groupIds && req.groupIds.length > 0 ? [...new Set(req.groupIds)] : [session.groupId];
+    if (groupIds.some((id) => !session.groupIds.has(id))) throw new GatewayError(ErrorCode.OrgForbidden);
+    const { currentPage, pagesize } = req.pagination;
+    const { list, totalRows } = await pendingOrders(ctx.db, groupIds, req.pagination, ctx.clock.now());
+    return {
+      list,
+      pagination: { currentPage, pagesize, pageCount: Math.ceil(totalRows / pagesize), totalRows },
+    };
+  }),
+
+  route(trade.pendingTradeNum, async (_req, ctx) => ({
+    num: await pendingCount(ctx.db, sessionOf(ctx).groupId),
+  })),
+
+  route(trade.cancelTrade, async (req, ctx) =>
+    cancelOrder(ctx.db, req.serialNo, sessionOf(ctx).groupId, ctx.clock.now()),
+  ),
+
+  route(trade.tradeDetail, async (req, ctx) =>
+    orderDetail(ctx.db, req.serialNo, sessionOf(ctx).groupIds, ctx.clock.now()),
+  ),
+];
 
 /** Downloads of the trade service (spec 02 §4 failure detail). */
-export const tradeDownloads: DownloadRoute[] = [];
+export const tradeDownloads: DownloadRoute[] = [
+  downloadRoute(trade.shopCartResultExport, async (req, ctx) =>
+    failureWorkbook(ctx.db, req.batchSerialNo, sessionOf(ctx).personId, ctx.clock.now()),
+  ),
+];

@@ -1,0 +1,114 @@
+import type { Db } from '../db/db.js';
+import type { MarketService } from '../market/index.js';
+import type { Clock } from '../services/types.js';
+import { confirmDue, type ConfirmRun } from './confirm.js';
+import { placeNextLine } from './placement.js';
+
+/** How often the confirmation engine runs (issue 3: every 30 s). */
+export const CONFIRM_INTERVAL_MS = 30_000;
+
+/**
+ * The trade engine of one app instance: the batch runner (places batch lines in the background, resumes
+ * every `processing` batch on start) and the confirmation timer. Timers are unref'd, so the engine never
+ * keeps a process alive; {@link TradeEngine.stop} waits for the line in flight and stops.
+ *
+ * @see spec 02 §4 (the batch runs asynchronously), DESIGN §10 (progress survives a restart)
+ */
+export class TradeEngine {
+  private stopped = false;
+  private readonly running = new Map<string, Promise<void>>();
+  private confirmTimer: NodeJS.Timeout | null = null;
+  private confirming: Promise<unknown> | null = null;
+
+  /**
+   * @param paceMs - pause between two lines of a batch (0 by default; FUNDDESK_BATCH_PACE_MS, used by the
+   *   restart test to stop the server in the middle of a batch)
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly market: MarketService,
+    private readonly clock: Clock,
+    private readonly paceMs = 0,
+  ) {}
+
+  /** Resumes every unfinished batch and starts the confirmation timer (run once at startup). */
+  async start(): Promise<void> {
+    const rows = await this.db.query<{ batch_serial_no: string }>(
+      "SELECT batch_serial_no FROM batches WHERE status = 'processing' ORDER BY created_at",
+    );
+    for (const row of rows) this.kick(row.batch_serial_no);
+    this.confirmNow();
+    this.confirmTimer = setInterval(() => this.confirmNow(), CONFIRM_INTERVAL_MS);
+    this.confirmTimer.unref();
+  }
+
+  /** Places the lines of a batch in the background (no-op when it already runs here or after stop). */
+  kick(batchSerialNo: string): void {
+    if (this.stopped || this.running.has(batchSerialNo)) return;
+    const job = this.runBatch(batchSerialNo).finally(() => this.running.delete(batchSerialNo));
+    this.running.set(batchSerialNo, job);
+  }
+
+  /** Resolves when the batch's placement in this instance has stopped (tests, the bench). */
+  async settled(batchSerialNo: string): Promise<void> {
+    await this.running.get(batchSerialNo);
+  }
+
+  /** Stops: no new line starts; waits for the lines in flight (each is one transaction). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.confirmTimer) clearInterval(this.confirmTimer);
+    await Promise.allSettled([...this.running.values(), this.confirming]);
+  }
+
+  /**
+   * Runs the confirmation engine now, at the clock's time, after any run in flight (tests advance the
+   * clock and call this; the timer calls it every 30 s).
+   */
+  async confirm(): Promise<ConfirmRun> {
+    await this.confirming;
+    return confirmDue(this.db, this.market, this.clock.now());
+  }
+
+  private confirmNow(): void {
+    if (this.stopped || this.confirming) return;
+    this.confirming = confirmDue(this.db, this.market, this.clock.now())
+      .catch(() => undefined)
+      .finally(() => {
+        this.confirming = null;
+      });
+  }
+
+  private async runBatch(batchSerialNo: string): Promise<void> {
+    await pause(0);
+    while (!this.stopped) {
+      let more: boolean;
+      try {
+        more = await placeNextLine(this.db, this.market, batchSerialNo, this.clock.now());
+      } catch {
+        // A failed transaction changed nothing; the line stays waiting and is retried after a pause
+        // (or by the next start).
+        await pause(1000);
+        continue;
+      }
+      if (!more) return;
+      if (this.paceMs > 0) await pause(this.paceMs);
+    }
+  }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+const engines = new WeakMap<Db, TradeEngine>();
+
+/** The engine registered for a database by {@link registerEngine}. */
+export function engineFor(db: Db): TradeEngine | undefined {
+  return engines.get(db);
+}
+
+/** Registers the engine of a database (one per app). */
+export function registerEngine(db: Db, engine: TradeEngine): void {
+  engines.set(db, engine);
+}
