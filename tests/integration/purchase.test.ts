@@ -154,13 +154,13 @@ describe('cart (spec 02 §5, §7 cart calls, §9)', () => {
 });
 
 describe('amounts (spec 02 §5 cart amount input, server cart check)', () => {
-  const invalid = t('server.trade.amount.invalid');
+  const invalid = t('rules.cart.amountInvalid');
   const cases: [string, string][] = [
     ['1e9', invalid],
     ['１２３', invalid],
     ['12.345', invalid],
     ['', invalid],
-    ['-5', '交易金额低于起投金额！'],
+    ['-5', invalid],
     ['5', '交易金额低于起投金额！'],
     ['100001', '交易金额超过日累计上限，请及时与客户经理沟通确认额度！'],
   ];

@@ -35,6 +35,14 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.DocumentNotFound]: ExitCode.Failed,
   [ErrorCode.DocumentNotReady]: ExitCode.Failed,
   [ErrorCode.PdfFontMissing]: ExitCode.Failed,
+  [ErrorCode.CartFull]: ExitCode.Failed,
+  [ErrorCode.CartDuplicate]: ExitCode.Failed,
+  [ErrorCode.SessionTokenInvalid]: ExitCode.Failed,
+  [ErrorCode.OrderNotCancellable]: ExitCode.Failed,
+  [ErrorCode.OrderNotFound]: ExitCode.Failed,
+  [ErrorCode.BatchNotFound]: ExitCode.Failed,
+  [ErrorCode.HostingUserCannotBuy]: ExitCode.Failed,
+  [ErrorCode.FundNotBuyable]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {

@@ -105,16 +105,6 @@ export const serverMessages = {
   'server.trade.cartFull': '您已添加{N}只基金，超出了购物车的最大容量限制，请减少部分基金后再试',
   /** spec 02 §8 cart add refusal (fund already in the cart, §5). */
   'server.trade.cartDuplicate': '该基金已经添加购物车了',
-  /** spec 02 §5 cart amount: not a number. */
-  'server.trade.amount.invalid': '请输入正确的金额',
-  /** spec 02 §5 cart amount: below the minimum (a minimum under 1 counts as 1). */
-  'server.trade.amount.belowMinimum': '交易金额低于起投金额！',
-  /** spec 02 §5 cart amount: above the daily cumulative cap. */
-  'server.trade.amount.aboveDaily': '交易金额超过日累计上限，请及时与客户经理沟通确认额度！',
-  /** spec 02 §5 cart amount: above the single-purchase cap. */
-  'server.trade.amount.aboveSingle': '交易金额超过单笔购买上限，请及时与客户经理沟通确认额度！',
-  /** spec 02 §5 cart amount: above the per-account holding cap; remaining in yuan. */
-  'server.trade.amount.aboveHolding': '交易金额超过单账户持仓上限，当日剩余可买入限额为{remaining}!',
   /** FundDesk: the purchase session token is unknown, someone else's, for another organisation or expired. */
   'server.trade.tokenInvalid': '交易会话已失效，请重新提交',
   /** FundDesk: cancel refused after the order's trade day 15:00 cut-off, or the order is no longer pending. */

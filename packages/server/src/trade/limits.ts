@@ -1,11 +1,7 @@
-import { Dec, effectiveMinimum, isUnlimited, t, toDecimal, toYuan } from '@funddesk/core';
+import { Dec, isUnlimited, toYuan, validateCartAmount } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { TradeFund } from './funds.js';
 
-/** A plain amount as the server accepts it: digits, optionally a dot and at most 2 decimals (spec 02 §5). */
-const AMOUNT_PATTERN = /^-?\d+(\.\d{1,2})?$/;
-/** Longest amount text (spec 02 §5, §9: 10 characters). */
-export const AMOUNT_MAX_CHARS = 10;
 /** "No limit" written on the wire when neither cap binds (spec 02 §5, §9: 999999999). */
 const NO_LIMIT_YUAN = '999999999.00';
 /** The per-account holding cap is this many times the daily cumulative cap (see {@link holdingCapOf}). */
@@ -74,35 +70,33 @@ export function remainingToday(fund: Pick<TradeFund, 'dailyMaxValue'>, usage: Fu
 }
 
 /**
- * Checks one cart amount against the fund's limits, in the order of spec 02 §5: a number (digits, an
- * optional minus and dot, at most 2 decimals, at most 10 characters; `1e9`, full-width digits and `12.345`
- * are not), the minimum (under 1 counts as 1), the daily cumulative cap (with today's orders), the
- * single-purchase cap, the per-account holding cap (with the remainder in the message).
+ * Checks one cart amount against the fund's limits with the core rule {@link validateCartAmount} (the
+ * web's rule, so both sides answer the same message), feeding it the server's view of the limits: the
+ * daily cumulative cap less today's orders of the organisation, and the holding cap with what remains
+ * under it (cap less position cost and pending orders). Order: a number (`1e9`, full-width digits,
+ * `12.345`, empty, negative are not), the minimum, the daily cap, the single cap, the holding cap.
  *
  * @param amountText - the amount as sent, yuan
  * @returns null when the amount passes, else the spec's message
- * @see spec 02 §5 (cart amount input)
+ * @see spec 02 §5 (cart amount input, server cart check)
  */
 export function checkAmount(
   amountText: string,
   fund: Pick<TradeFund, 'minLimit' | 'maxLimit' | 'dailyMaxValue'>,
   usage: FundUsage,
 ): string | null {
-  const text = amountText.trim();
-  if (text.length === 0 || text.length > AMOUNT_MAX_CHARS || !AMOUNT_PATTERN.test(text)) {
-    return t('server.trade.amount.invalid');
-  }
-  const amount = toDecimal(text);
-  if (amount === null) return t('server.trade.amount.invalid');
-  if (amount.lt(effectiveMinimum(fund.minLimit))) return t('server.trade.amount.belowMinimum');
-  if (!isUnlimited(fund.dailyMaxValue) && usage.today.plus(amount).gt(fund.dailyMaxValue)) {
-    return t('server.trade.amount.aboveDaily');
-  }
-  if (!isUnlimited(fund.maxLimit) && amount.gt(fund.maxLimit)) return t('server.trade.amount.aboveSingle');
   const holdCap = holdingCapOf(fund);
-  if (holdCap !== '0') {
-    const remaining = Dec.max(0, new Dec(holdCap).minus(usage.held));
-    if (amount.gt(remaining)) return t('server.trade.amount.aboveHolding', { remaining: toYuan(remaining) });
-  }
-  return null;
+  const verdict = validateCartAmount(
+    {
+      minvalue: fund.minLimit,
+      maxvalue: fund.maxLimit,
+      dailyMaxValue: isUnlimited(fund.dailyMaxValue)
+        ? fund.dailyMaxValue
+        : toYuan(new Dec(fund.dailyMaxValue).minus(usage.today)),
+      orgmaxholdvol: holdCap,
+      lessDailyValue: holdCap === '0' ? '0' : toYuan(Dec.max(0, new Dec(holdCap).minus(usage.held))),
+    },
+    amountText,
+  );
+  return verdict.ok ? null : verdict.message;
 }

@@ -113,7 +113,7 @@ async function placeLine(
     amountYuan: amount,
     tiers: tiers ?? (await market.feeSchedule(line.fund_id)).buy,
   });
-  if (fee === null) return t('server.trade.amount.invalid');
+  if (fee === null) return t('rules.cart.amountInvalid');
   const serialNo = orderSerialOf(line.batch_serial_no, line.line_no);
   const applied = new Date(now).toISOString();
   await tx.query(
