@@ -9,8 +9,8 @@ const HOLDING_CAP_FACTOR = 10;
 
 /**
  * The per-account holding cap of a fund (orgmaxholdvol), yuan. The data has no such figure, so FundDesk
- * models it deterministically: a fund with a daily cumulative cap (under 999999999) caps an account's
- * holding at 10 times that cap; any other fund has no holding cap ("0"). Documented in docs/data-model.md.
+ * models it deterministically (this comment is its documentation): a fund with a daily cumulative cap (under 999999999) caps an account's
+ * holding at 10 times that cap; any other fund has no holding cap ("0").
  *
  * @returns yuan with 2 decimals, or `"0"` for no cap
  * @see spec 02 §3 (orgmaxholdvol; 0 unlimited), §5

@@ -5,7 +5,7 @@ import { loadTradeFunds } from './funds.js';
 /**
  * The day every demo person's risk assessment was taken; it is valid one year, so it expires on
  * {@link RISK_ASSESSMENT_EXPIRY}. The data has no assessment history; a fixed date keeps answers
- * deterministic (docs/api.md "decisions").
+ * deterministic.
  */
 export const RISK_ASSESSMENT_DATE = '2025-07-01';
 /** The expiry of the demo risk assessments: one year after {@link RISK_ASSESSMENT_DATE}, `YYYY-MM-DD`. */
