@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { t } from '@funddesk/core';
 import { AssetIndexPage } from './AssetIndexPage';
 import { PositionDetailsPage } from './PositionDetailsPage';
 
@@ -9,5 +10,9 @@ import { PositionDetailsPage } from './PositionDetailsPage';
 export const assetRoutes: RouteObject[] = [
   { path: 'asset', element: <Navigate to="index" replace /> },
   { path: 'asset/index', element: <AssetIndexPage /> },
-  { path: 'asset/positionDetails/:fundId', element: <PositionDetailsPage /> },
+  {
+    path: 'asset/positionDetails/:fundId',
+    element: <PositionDetailsPage />,
+    handle: { title: t('screens.position.title') },
+  },
 ];

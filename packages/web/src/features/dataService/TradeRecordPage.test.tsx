@@ -42,15 +42,13 @@ describe('trade records (spec 03 §2 tradeRecord; spec 01 §5 date range, §4.8 
     vi.restoreAllMocks();
   });
 
-  it('first asks for all accounts over 近1月, then with the fund code, state and 近3月 chosen', async () => {
+  it('first asks for all accounts with no range, then with the fund code, state and 近3月 chosen', async () => {
     const { gateway } = open();
     const table = await screen.findByRole('table', { name: '交易记录' });
     await within(table).findByText('45,120.65');
     expect(gateway.requests('queryAccountList')).toEqual([{ privilegeCode: 'trade_record' }]);
     expect(gateway.requests('tradeList')[0]).toEqual({
       groupIds: ['10000001', '10000002'],
-      startDate: '2026-04-12',
-      endDate: '2026-05-12',
       pagination: { currentPage: 1, pagesize: 20 },
     });
     fireEvent.change(screen.getByPlaceholderText('6位基金代码'), { target: { value: '00a5827' } });
@@ -73,6 +71,8 @@ describe('trade records (spec 03 §2 tradeRecord; spec 01 §5 date range, §4.8 
     open();
     await screen.findByRole('table', { name: '交易记录' });
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-05-20' } });
+    expect(screen.getByRole('alert').textContent).toBe('请选择完整的日期范围');
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-05-12' } });
     expect(screen.getByRole('alert').textContent).toBe('开始日期不能晚于结束日期');
     expect(screen.getByRole('button', { name: '查询' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '导出' }).hasAttribute('disabled')).toBe(true);
@@ -92,9 +92,7 @@ describe('trade records (spec 03 §2 tradeRecord; spec 01 §5 date range, §4.8 
       vi.useRealTimers();
     }
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(gateway.requests('exportTradeRecordsApply')).toEqual([
-      { groupIds: ['10000001', '10000002'], startDate: '2026-04-12', endDate: '2026-05-12' },
-    ]);
+    expect(gateway.requests('exportTradeRecordsApply')).toEqual([{ groupIds: ['10000001', '10000002'] }]);
     expect(gateway.requests('documentResult')).toEqual([{ serialNo: 'E1' }]);
   });
 });

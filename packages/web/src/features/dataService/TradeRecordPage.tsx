@@ -25,6 +25,12 @@ interface RecordFilters {
   endDate: string;
 }
 
+/**
+ * No range at first: orders placed after 15:00 or on a holiday belong to a later trade day, which a range
+ * ending today would hide; the shortcuts narrow it.
+ */
+const emptyFilters: RecordFilters = { fundId: '', status: '', startDate: '', endDate: '' };
+
 /** The filters as sent (empty ones left out). */
 function requestFilters(filters: RecordFilters) {
   return {
@@ -50,14 +56,10 @@ export function TradeRecordPage({ today = () => new Date(), fileOptions }: Trade
   const navigate = useNavigate();
   const gateway = useGateway();
   const selection = useAccountSelection('trade_record', 'all');
-  const [draft, setDraft] = useState<RecordFilters>(() => ({
-    fundId: '',
-    status: '',
-    ...shortcutRange('month1', today()),
-  }));
+  const [draft, setDraft] = useState<RecordFilters>(emptyFilters);
   const [applied, setApplied] = useState<RecordFilters>(draft);
   const [page, setPage] = useState(1);
-  const [shortcut, setShortcut] = useState<RangeShortcut | null>('month1');
+  const [shortcut, setShortcut] = useState<RangeShortcut | null>(null);
   const file = useGeneratedFile(fileOptions);
 
   const rangeProblem = checkDateRange(draft.startDate, draft.endDate);
@@ -80,10 +82,9 @@ export function TradeRecordPage({ today = () => new Date(), fileOptions }: Trade
     setPage(1);
   };
   const reset = () => {
-    const fresh: RecordFilters = { fundId: '', status: '', ...shortcutRange('month1', today()) };
-    setDraft(fresh);
-    setApplied(fresh);
-    setShortcut('month1');
+    setDraft(emptyFilters);
+    setApplied(emptyFilters);
+    setShortcut(null);
     setPage(1);
   };
   const exportRecords = () => {

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { t } from '@funddesk/core';
 import { StayTradePage } from './StayTradePage';
 import { TradeInfoPage } from './TradeInfoPage';
 
@@ -10,5 +11,9 @@ import { TradeInfoPage } from './TradeInfoPage';
 export const tradeScreenRoutes: RouteObject[] = [
   { path: 'trade', element: <Navigate to="stayTrade" replace /> },
   { path: 'trade/stayTrade', element: <StayTradePage /> },
-  { path: 'trade/tradeInfo/:serialNo', element: <TradeInfoPage /> },
+  {
+    path: 'trade/tradeInfo/:serialNo',
+    element: <TradeInfoPage />,
+    handle: { title: t('screens.detail.title') },
+  },
 ];
