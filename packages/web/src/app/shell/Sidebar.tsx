@@ -129,6 +129,7 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
               >
                 <Icon icon={menuIcon(group.code)} size={16} />
                 <span className="fd-nav__group-label">{group.title}</span>
+                {!open && hasPendingTrades(group.children) ? <PendingBadge count={pendingCount} /> : null}
                 <Icon icon={open ? 'chevron-up' : 'chevron-down'} size={12} className="fd-nav__chevron" />
               </button>
               <Collapse isOpen={open} keepChildrenMounted>

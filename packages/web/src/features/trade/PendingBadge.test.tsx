@@ -41,7 +41,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
     const router = createMemoryRouter(
       [
         {
-          path: '/',
+          path: '/trade/stayTrade',
           element: (
             <>
               <Sidebar
@@ -58,7 +58,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
           ),
         },
       ],
-      { initialEntries: ['/'] },
+      { initialEntries: ['/trade/stayTrade'] },
     );
     render(
       <WithGateway gateway={gateway}>
@@ -76,6 +76,39 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
     });
     await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('1'));
+  });
+
+  it('shows the count on the closed 交易管理 group too', async () => {
+    const gateway = screensGateway({ pendingTradeNum: () => ({ num: 4 }) });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Sidebar
+              menu={menu}
+              opened
+              mobile={false}
+              loading={false}
+              failed={false}
+              onToggle={() => undefined}
+              onNavigate={() => undefined}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <WithGateway gateway={gateway}>
+        <RouterProvider router={router} />
+      </WithGateway>,
+    );
+    const group = screen.getByRole('button', { name: /交易管理/ });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(group).getByTestId('pending-badge').textContent).toBe('4'));
+    fireEvent.click(group);
+    expect(within(group).queryByTestId('pending-badge')).toBeNull();
   });
 
   it('asks for no count when the menu has no 待处理交易', async () => {
