@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   account,
-  accountChoiceOf,
   defaultAccountId,
   groupIdsOfChoice,
   type AccountChoice,
@@ -19,7 +18,7 @@ export interface AccountSelection {
   failed: boolean;
   choice: AccountChoice | null;
   setChoice: (choice: AccountChoice) => void;
-  /** The group ids to send, `null` until the accounts are known. */
+  /** The group ids to send; `null` until the accounts are known, and when there is none. */
   groupIds: string[] | null;
 }
 
@@ -53,11 +52,9 @@ export function useAccountSelection(
   }, [data, choice, defaultChoice]);
 
   const groupIds = useMemo(
-    () => (data && choice ? groupIdsOfChoice(accounts, choice) : null),
+    // No permitted account: nothing to ask for (the picker explains why).
+    () => (data && choice && accounts.length > 0 ? groupIdsOfChoice(accounts, choice) : null),
     [data, choice, accounts],
   );
   return { accounts, loading: isLoading, failed: error !== undefined, choice, setChoice, groupIds };
 }
-
-/** Re-exported for pages that toggle their own ticks. */
-export { accountChoiceOf };

@@ -11,10 +11,10 @@ import { tradeScreenRoutes } from './routes';
 
 const accounts = [anAccount('10000001', '鼎元投资管理有限公司'), anAccount('10000002', '鼎元二号产品', '3')];
 
-function setup(initial: Order[]) {
+function setup(initial: Order[], permitted = accounts) {
   let orders = initial;
   const gateway = screensGateway({
-    queryAccountList: () => ({ orgList: accounts }),
+    queryAccountList: () => ({ orgList: permitted }),
     pendingTradeList: () => aPage(orders),
     pendingTradeNum: () => ({ num: orders.length }),
     cancelTrade: (req) => {
@@ -99,6 +99,15 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
   it('shows 暂无数据 with no pending order', async () => {
     setup([]);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('with no permitted account: no list call, 暂无数据 and the hint to ask the administrator (spec 01 §2.1)', async () => {
+    const { gateway } = setup([anOrder()], []);
+    expect(
+      await screen.findByText('如需查看其他账户，请联系账户管理员在账户管理页面添加关联账户'),
+    ).toBeTruthy();
+    expect(gateway.requests('queryAccountList')).toEqual([{ privilegeCode: 'pending_trans' }]);
+    expect(gateway.requests('pendingTradeList')).toHaveLength(0);
   });
 
   it('详情 opens /trade/tradeInfo/:serialNo', async () => {
