@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuNode, Order } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
@@ -76,6 +76,57 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
     });
     await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('1'));
+  });
+
+  it('opening the pending page refreshes the count (a purchase placed elsewhere shows at once)', async () => {
+    let num = 2;
+    const gateway = screensGateway({
+      queryAccountList: () => ({ orgList: [anAccount('10000001', '鼎元投资管理有限公司')] }),
+      pendingTradeList: () => aPage([anOrder()]),
+      pendingTradeNum: () => ({ num }),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Sidebar
+                menu={menu}
+                opened
+                mobile={false}
+                loading={false}
+                failed={false}
+                onToggle={() => undefined}
+                onNavigate={() => undefined}
+              />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: 'trade/separateBill', element: <div>other page</div> },
+            { path: 'trade/stayTrade', element: <StayTradePage /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/trade/separateBill'] },
+    );
+    render(
+      <WithGateway gateway={gateway}>
+        <HotkeysProvider>
+          <RouterProvider router={router} />
+        </HotkeysProvider>
+      </WithGateway>,
+    );
+    const nav = screen.getByRole('navigation');
+    const leafBadge = () =>
+      nav.querySelector('a[href="/trade/stayTrade"] [data-testid="pending-badge"]')?.textContent;
+    await waitFor(() => expect(leafBadge()).toBe('2'));
+    num = 3;
+    await act(async () => {
+      await router.navigate('/trade/stayTrade');
+    });
+    await waitFor(() => expect(leafBadge()).toBe('3'));
   });
 
   it('shows the count on the closed 交易管理 group too', async () => {

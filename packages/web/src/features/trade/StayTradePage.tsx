@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { t, trade } from '@funddesk/core';
@@ -8,6 +8,7 @@ import { useAccountSelection } from '../../components/AccountPicker/useAccounts'
 import { Pager } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from './OrderTable';
 import { useCancelOrder } from './useCancelOrder';
+import { useRefreshPendingCount } from './usePendingTrades';
 import '../product/product.css';
 import './screens.css';
 
@@ -32,6 +33,10 @@ export function StayTradePage() {
     keepPreviousData: true,
   });
   const cancel = useCancelOrder();
+  const refreshCount = useRefreshPendingCount();
+  useEffect(() => {
+    void refreshCount();
+  }, [refreshCount]);
 
   return (
     <div className="fd-product fd-screens">

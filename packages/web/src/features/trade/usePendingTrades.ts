@@ -31,3 +31,16 @@ export function useRefreshOrders(): () => Promise<void> {
     await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && refreshedPaths.has(key[0]));
   }, [mutate]);
 }
+
+/**
+ * Refreshes the menu badge's count alone (the pending page calls it when it opens, so that a purchase
+ * placed elsewhere shows in the badge as soon as the user looks at the list).
+ * @see spec 02 §4 (after a purchase the pending-trade count is refreshed)
+ */
+export function useRefreshPendingCount(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const path = callPath(trade.pendingTradeNum);
+    await mutate((key) => Array.isArray(key) && key[0] === path);
+  }, [mutate]);
+}
