@@ -1,0 +1,365 @@
+// npm run bench:purchase: the purchase path's two database-heavy jobs against the database's plain insert of
+// the same rows, measured in the same run (DESIGN §8; issue 3 "Done when"):
+//  1. placing a 20-line cart purchase (cartPurchase call -> batch done, through the core client), against one
+//     multi-row INSERT of the same 20 order rows (same columns, one transaction) into a scratch orders table;
+//  2. confirming 10,000 orders (confirmDue on T+1), against the bulk INSERT ... SELECT that created them.
+// The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off), so the
+// trade day (02-13) and T+1 (02-24, after the Spring Festival closure) are deterministic.
+// Correctness is checked and printed; any failed check exits 1.
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { account, createGatewayClient, trade } from '../../packages/core/dist/index.js';
+import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
+import { confirmDue, engineFor } from '../../packages/server/dist/trade/index.js';
+import { createMarketService } from '../../packages/server/dist/market/index.js';
+
+const REPS = Number(process.env.BENCH_REPS ?? 5);
+const LINES = 20;
+const CONFIRM_ORDERS = 10_000;
+const TRADE_PASSWORD = '135790';
+const TRADE_DAY = '2026-02-13';
+const CONFIRM_DAY = '2026-02-24';
+const PLACE_AT = Date.parse('2026-02-13T14:00:00+08:00');
+const CONFIRM_AT = Date.parse('2026-02-24T10:00:00+08:00');
+/** Demo organisations and one of their people (the orders' person_id). */
+const ORG_PEOPLE = [
+  ['10000001', 'P0001'],
+  ['10000002', 'P0010'],
+  ['10000010', 'P0009'],
+  ['10000020', 'P0011'],
+];
+/** The order columns a placement writes (the baseline inserts exactly these). */
+const ORDER_COLUMNS = [
+  'serial_no',
+  'batch_serial_no',
+  'line_no',
+  'person_id',
+  'group_id',
+  'fund_id',
+  'trade_type',
+  'status',
+  'amount',
+  'fee',
+  'net_amount',
+  'fee_rate_e6',
+  'apply_time',
+  'trade_day',
+  'confirm_day',
+];
+
+const failures = [];
+function check(label, ok, detail = '') {
+  console.log(`  check ${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `  (${detail})` : ''}`);
+  if (!ok) failures.push(label);
+}
+const ms = (x) => `${x.toFixed(2)} ms`;
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { n: sorted.length, median: q(50), p95: q(95) };
+}
+/**
+ * The longest event-loop stall while `fn` runs, from a 5 ms interval timer: the in-process server (and the
+ * client) answer nothing while the loop is stalled. Kept in `stallOf.last` (milliseconds).
+ */
+async function stallOf(fn) {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const t = performance.now();
+    longest = Math.max(longest, t - last);
+    last = t;
+  }, 5);
+  try {
+    return { value: await fn() };
+  } finally {
+    clearInterval(timer);
+    stallOf.last = Math.max(longest, performance.now() - last);
+  }
+}
+function report(label, s, extra = '') {
+  console.log(
+    `${label.padEnd(44)} n=${s.n}  median=${ms(s.median).padStart(11)}  p95=${ms(s.p95).padStart(11)}${extra}`,
+  );
+}
+
+// 1. A fresh database: a copy of the seeded template when the test suite made one, else seeded here.
+const dataDir = fileURLToPath(new URL('../.artifacts/bench-purchase-db/', import.meta.url));
+const templateDir = fileURLToPath(new URL('../.artifacts/template-db/', import.meta.url));
+const t0 = performance.now();
+await rm(dataDir, { recursive: true, force: true });
+const fromTemplate = existsSync(templateDir);
+if (fromTemplate) await cp(templateDir, dataDir, { recursive: true });
+else await mkdir(dataDir, { recursive: true });
+let now = PLACE_AT;
+const clock = { now: () => now };
+// openDatabase migrates (a template older than the migrations catches up) and seeds only an empty directory.
+const { db, seeded } = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
+const app = await buildApp({ db, clock, webDir: null, loginRateLimit: 10_000 });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address();
+const engine = engineFor(db);
+if (!engine) throw new Error('no trade engine registered for the database');
+console.log(
+  `FundDesk purchase bench: database ${fromTemplate ? 'copied from tests/.artifacts/template-db' : seeded ? 'seeded' : 'reused'}, ` +
+    `server on 127.0.0.1:${port} in ${((performance.now() - t0) / 1000).toFixed(1)} s; clock ${new Date(now).toISOString()}`,
+);
+
+let exitCode = 1;
+try {
+  // ---------------------------------------------------------------------------------------------------------
+  // 2. Placement of a 20-line cart purchase.
+  const session = {};
+  const gateway = createGatewayClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    fetch: (url, init) => fetch(url, init),
+    session: { token: () => session.token, groupId: () => session.groupId },
+    createCipher: (pem) => {
+      const key = createPublicKey(pem);
+      return {
+        modulusBits: key.asymmetricKeyDetails.modulusLength,
+        encryptBlock: (chunk) =>
+          publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString(
+            'base64',
+          ),
+      };
+    },
+  });
+  const login = await gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
+  session.token = login.token;
+  const switched = await gateway.call(account.loginSwitch, { groupId: '10000001' });
+  session.token = switched.token;
+  session.groupId = switched.groupId;
+
+  // Real funds an ordinary institution (clientType 2) may buy, with a real NAV on the trade day, a minimum
+  // under the amount and caps far above (REPS + 1) purchases of it.
+  const funds = await db.query(
+    `SELECT f.fund_id FROM funds f JOIN nav n ON n.fund_id = f.fund_id AND n.nav_date = $1 AND n.source = 'real'
+      WHERE f.has_nav AND f.declare_status = 1 AND f.fund_status = 0 AND f.summary_pdf <> ''
+        AND cardinality(f.cant_trade_cert_types) = 0 AND f.fund_type_code <> '2'
+        AND f.min_limit <= 1000 AND f.max_limit >= 10000 AND f.daily_max >= 100000
+      ORDER BY f.fund_id LIMIT $2`,
+    [TRADE_DAY, LINES],
+  );
+  if (funds.length < LINES)
+    throw new Error(`only ${funds.length} buyable funds with a real NAV on ${TRADE_DAY}`);
+  const purchaseList = funds.map((f, i) => ({ fundCode: f.fund_id, amount: `${1000 + i * 50}.00` }));
+  const fundIds = funds.map((f) => f.fund_id);
+
+  await db.exec(`DROP TABLE IF EXISTS bench_orders_scratch;
+    CREATE TABLE bench_orders_scratch (LIKE orders INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+  const placeSamples = [];
+  const callSamples = [];
+  const stallSamples = [];
+  const insertSamples = [];
+  let placedOk = true;
+  // One warm-up round (not counted: first fee-schedule loads, JIT), then REPS measured rounds.
+  for (let rep = -1; rep < REPS; rep++) {
+    await gateway.call(trade.cartClear, {});
+    const added = await gateway.call(trade.cartAdd, { fundIds });
+    if (added.added !== LINES) throw new Error(`cartAdd added ${added.added}, not ${LINES}`);
+    const { sessionToken } = await gateway.call(trade.getSessionToken, {
+      gid: session.groupId,
+      scene: 'SHOPPING_CART_PURCHASE',
+    });
+    let answered = 0;
+    const started = performance.now();
+    const { value: batchSerialNo } = await stallOf(async () => {
+      const answer = await gateway.call(trade.cartPurchase, {
+        password: TRADE_PASSWORD,
+        sessionToken,
+        capsource: 2,
+        purchaseList,
+      });
+      answered = performance.now();
+      await engine.settled(answer.batchSerialNo);
+      return answer.batchSerialNo;
+    });
+    const done = performance.now();
+    const result = await gateway.call(trade.cartPurchaseResult, { batchSerialNo });
+    const rows = await db.query(
+      `SELECT ${ORDER_COLUMNS.join(', ')} FROM orders WHERE batch_serial_no = $1 ORDER BY line_no`,
+      [batchSerialNo],
+    );
+    const roundOk =
+      result.orderStatus === 'done' &&
+      result.successSize === LINES &&
+      result.failSize === 0 &&
+      rows.length === LINES;
+    if (!roundOk) {
+      placedOk = false;
+      console.log(`  round ${rep}: ${JSON.stringify(result)}, ${rows.length} orders`);
+    }
+    // Baseline: the same 20 order rows, same columns, one multi-row INSERT in one transaction.
+    await db.exec('TRUNCATE bench_orders_scratch');
+    const params = rows.flatMap((row) => ORDER_COLUMNS.map((c) => row[c]));
+    const tuples = rows.map(
+      (_, r) => `(${ORDER_COLUMNS.map((__, c) => `$${r * ORDER_COLUMNS.length + c + 1}`).join(', ')})`,
+    );
+    const insertSql = `INSERT INTO bench_orders_scratch (${ORDER_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`;
+    const insertStarted = performance.now();
+    await db.transaction((tx) => tx.query(insertSql, params));
+    const inserted = performance.now() - insertStarted;
+    if (rep < 0) continue;
+    placeSamples.push(done - started);
+    callSamples.push(answered - started);
+    stallSamples.push(stallOf.last);
+    insertSamples.push(inserted);
+  }
+  const [scratch] = await db.query('SELECT count(*)::int AS n FROM bench_orders_scratch');
+  await db.exec('DROP TABLE bench_orders_scratch');
+
+  console.log(`\n20-line cart purchase (op01 for 10000001, ${LINES} real funds, 1 warm-up + ${REPS} rounds)`);
+  const place = stats(placeSamples);
+  const call = stats(callSamples);
+  const insert = stats(insertSamples);
+  report('  cartPurchase -> batch done', place, `  (${ms(place.median / LINES)} per line)`);
+  report('  of which the cartPurchase call', call);
+  report('  longest event-loop stall meanwhile', stats(stallSamples));
+  report('  baseline: INSERT of the same 20 order rows', insert);
+  console.log(
+    `  ratio placement/insert: median ${(place.median / insert.median).toFixed(1)}x, p95 ${(place.p95 / insert.p95).toFixed(1)}x`,
+  );
+  check(`every round placed ${LINES} of ${LINES} lines, batch done`, placedOk);
+  check('the baseline inserted the same 20 rows', scratch.n === LINES, `${scratch.n} rows`);
+
+  // The app (and its engine's 30 s confirmation timer) stops here: the confirmation below is the only run.
+  await app.close();
+
+  // ---------------------------------------------------------------------------------------------------------
+  // 3. Confirmation of 10,000 orders.
+  const [{ d: nextDay }] = await db.query('SELECT min(day)::text AS d FROM trading_days WHERE day > $1', [
+    TRADE_DAY,
+  ]);
+  check(`T+1 of ${TRADE_DAY} on the exchange calendar is ${CONFIRM_DAY}`, nextDay === CONFIRM_DAY, nextDay);
+  // Only the bench's orders are due: the placement rounds' orders are cancelled (they would be confirmed too).
+  const cancelled = await db.query(
+    "UPDATE orders SET status = 'cancelled' WHERE status IN ('accepted', 'pendingReview') RETURNING 1",
+  );
+  await db.exec(`DROP TABLE IF EXISTS bench_funds; DROP TABLE IF EXISTS bench_orgs; DROP TABLE IF EXISTS bench_positions_before;
+    CREATE TABLE bench_funds AS
+      SELECT (row_number() OVER (ORDER BY f.fund_id))::int - 1 AS i, f.fund_id
+        FROM funds f JOIN nav n ON n.fund_id = f.fund_id AND n.nav_date = '${TRADE_DAY}' AND n.source = 'real'
+       WHERE f.fund_type_code <> '2';
+    CREATE TABLE bench_orgs (i int PRIMARY KEY, group_id text, person_id text);
+    INSERT INTO bench_orgs VALUES ${ORG_PEOPLE.map(([g, p], i) => `(${i}, '${g}', '${p}')`).join(', ')};
+    CREATE TABLE bench_positions_before AS SELECT group_id, fund_id, shares FROM positions;
+    ANALYZE bench_funds; ANALYZE bench_orgs`);
+  const [{ n: fundCount }] = await db.query('SELECT count(*)::int AS n FROM bench_funds');
+  // Baseline: ONE plain bulk INSERT ... SELECT of the 10,000 accepted orders (amounts 1,000.00 .. 100,999.99,
+  // fee by 价外法 at 0.15%), spread over the demo organisations and the funds with a real NAV on T.
+  const bulkInsert = `
+    INSERT INTO orders (serial_no, person_id, group_id, fund_id, trade_type, status, amount, fee, net_amount,
+                        fee_rate_e6, apply_time, trade_day, confirm_day)
+    SELECT 'OBENCH' || lpad(g::text, 6, '0'), o.person_id, o.group_id, f.fund_id, 'purchase', 'accepted',
+           a.amount, round(a.amount - a.amount / 1.0015, 2), a.amount - round(a.amount - a.amount / 1.0015, 2),
+           1500, timestamptz '2026-02-13 13:00:00+08' + g * interval '100 ms', date '${TRADE_DAY}', date '${CONFIRM_DAY}'
+      FROM generate_series(1, ${CONFIRM_ORDERS}) AS g
+      CROSS JOIN LATERAL (SELECT (1000 + (g * 7919) % 10000000 / 100.0)::numeric(20, 2) AS amount) a
+      JOIN bench_orgs o ON o.i = g % ${ORG_PEOPLE.length}
+      JOIN bench_funds f ON f.i = (g / ${ORG_PEOPLE.length}) % ${fundCount}`;
+  const insertStarted = performance.now();
+  const insertedRows = await db.transaction((tx) => tx.query(`${bulkInsert} RETURNING 1`));
+  const insertMs = performance.now() - insertStarted;
+  // Their first timeline event, as placement writes it (not part of the baseline; timed for information).
+  const eventsStarted = performance.now();
+  await db.query(
+    `INSERT INTO order_events (serial_no, seq, status, at, note)
+     SELECT serial_no, 1, 'accepted', apply_time, '' FROM orders WHERE serial_no LIKE 'OBENCH%'`,
+  );
+  const eventsMs = performance.now() - eventsStarted;
+
+  now = CONFIRM_AT;
+  // A market service at the confirmation day (its NAV refresh to 02-24 happens here, outside the timing).
+  const market = await createMarketService({ db, clock });
+  const confirmStarted = performance.now();
+  const { value: run } = await stallOf(() => confirmDue(db, market, now));
+  const confirmMs = performance.now() - confirmStarted;
+  const confirmStallMs = stallOf.last;
+
+  console.log(
+    `\n${CONFIRM_ORDERS.toLocaleString('en')} orders confirmed on ${CONFIRM_DAY} (trade day ${TRADE_DAY}; ${ORG_PEOPLE.length} organisations x ${fundCount} real funds; ` +
+      `${cancelled.length} placement orders cancelled first)`,
+  );
+  const line = (label, t, rows) =>
+    console.log(
+      `${label.padEnd(44)} n=${rows}  time=${ms(t).padStart(11)}  ${Math.round(rows / (t / 1000))
+        .toLocaleString('en')
+        .padStart(9)} rows/s`,
+    );
+  line('  confirmDue (orders, events, positions)', confirmMs, run.confirmed);
+  line('  baseline: bulk INSERT ... SELECT of orders', insertMs, insertedRows.length);
+  line('  (accepted events INSERT ... SELECT, info)', eventsMs, CONFIRM_ORDERS);
+  console.log(`  longest event-loop stall during confirmDue: ${ms(confirmStallMs)}`);
+  console.log(`  ratio confirm/insert: ${(confirmMs / insertMs).toFixed(1)}x`);
+
+  check(
+    `the bulk insert wrote ${CONFIRM_ORDERS} orders`,
+    insertedRows.length === CONFIRM_ORDERS,
+    `${insertedRows.length}`,
+  );
+  check(
+    `confirmDue confirmed ${CONFIRM_ORDERS}, none waiting`,
+    run.confirmed === CONFIRM_ORDERS && run.waiting === 0,
+    JSON.stringify(run),
+  );
+  const [state] = await db.query(
+    `SELECT count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+            count(*) FILTER (WHERE nav_source <> 'real' OR nav_source IS NULL)::int AS not_real
+       FROM orders WHERE serial_no LIKE 'OBENCH%'`,
+  );
+  check(
+    'all 10,000 orders are confirmed at a real NAV',
+    state.confirmed === CONFIRM_ORDERS && state.not_real === 0,
+    `${state.confirmed} confirmed, ${state.not_real} not real`,
+  );
+  const [priced] = await db.query(
+    `SELECT count(*)::int AS bad FROM orders o JOIN nav n ON n.fund_id = o.fund_id AND n.nav_date = o.trade_day
+      WHERE o.serial_no LIKE 'OBENCH%' AND (o.confirm_nav <> n.nav OR o.confirm_shares <> trunc(o.net_amount / n.nav, 2))`,
+  );
+  check(
+    "confirm NAV = T's real NAV, shares = net / NAV rounded down",
+    priced.bad === 0,
+    `${priced.bad} differ`,
+  );
+  const [positions] = await db.query(
+    `WITH bought AS (
+       SELECT group_id, fund_id, sum(confirm_shares) AS shares FROM orders
+        WHERE serial_no LIKE 'OBENCH%' GROUP BY group_id, fund_id),
+     grown AS (
+       SELECT p.group_id, p.fund_id, p.shares - coalesce(b.shares, 0) AS shares FROM positions p
+         LEFT JOIN bench_positions_before b USING (group_id, fund_id))
+     SELECT count(*)::int AS pairs,
+            count(*) FILTER (WHERE g.shares IS DISTINCT FROM bought.shares)::int AS bad
+       FROM bought FULL JOIN grown g USING (group_id, fund_id)
+      WHERE bought.shares IS NOT NULL OR g.shares <> 0`,
+  );
+  check(
+    "every position's shares grew by exactly the sum of its orders' confirm_shares",
+    positions.bad === 0 && positions.pairs > 0,
+    `${positions.pairs} positions, ${positions.bad} differ`,
+  );
+  const [events] = await db.query(
+    `SELECT count(*)::int AS n FROM order_events WHERE serial_no LIKE 'OBENCH%' AND status = 'confirmed' AND seq = 2`,
+  );
+  check('each order has its confirmed timeline event', events.n === CONFIRM_ORDERS, `${events.n}`);
+  await db.exec('DROP TABLE bench_funds; DROP TABLE bench_orgs; DROP TABLE bench_positions_before');
+
+  console.log(
+    failures.length === 0
+      ? '\nall checks passed'
+      : `\n${failures.length} check(s) FAILED: ${failures.join('; ')}`,
+  );
+  exitCode = failures.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error('bench failed:', error);
+  exitCode = 1;
+} finally {
+  await app.close().catch(() => undefined);
+  await db.close();
+}
+if (exitCode === 0) await rm(dataDir, { recursive: true, force: true });
+process.exit(exitCode);
