@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@funddesk/core';
+import { ErrorCode, GatewayError, type Order } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { StayTradePage } from './StayTradePage';
@@ -85,6 +85,34 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001' }]);
     await waitFor(() => expect(gateway.requests('pendingTradeList').length).toBeGreaterThan(listCalls));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('a cancel refused past the cut-off (FD4004) refreshes the list, so that 撤单 disappears', async () => {
+    let late = false;
+    const gateway = screensGateway({
+      queryAccountList: () => ({ orgList: accounts }),
+      pendingTradeList: () => aPage([anOrder({ cancellable: !late })]),
+      pendingTradeNum: () => ({ num: 1 }),
+      cancelTrade: () => {
+        late = true;
+        throw new GatewayError(ErrorCode.OrderNotCancellable);
+      },
+    });
+    render(
+      <WithGateway gateway={gateway}>
+        <HotkeysProvider>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: <StayTradePage /> }])} />
+        </HotkeysProvider>
+      </WithGateway>,
+    );
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    fireEvent.click(await within(table).findByRole('button', { name: '撤单' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
+    });
+    expect(gateway.requests('cancelTrade')).toHaveLength(1);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: '撤单' })).toBeNull());
+    expect(within(table).getByText('T202605110001')).toBeTruthy();
   });
 
   it('closing the confirm dialog cancels nothing', async () => {
