@@ -92,7 +92,9 @@ export class TradeEngine {
         continue;
       }
       if (!more) return;
-      if (this.paceMs > 0) await pause(this.paceMs);
+      // Each line is a few synchronous statements on an embedded database: let requests (and progress
+      // polls) in between lines.
+      await (this.paceMs > 0 ? pause(this.paceMs) : new Promise<void>((resolve) => setImmediate(resolve)));
     }
   }
 }
