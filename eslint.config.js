@@ -31,7 +31,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'react-dom', 'swr', '@funddesk/server', '@funddesk/web', '@funddesk/cli'] },
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-dom',
+            'swr',
+            '@funddesk/server',
+            '@funddesk/web',
+            '@funddesk/cli',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process'],
     },

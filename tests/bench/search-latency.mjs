@@ -15,7 +15,28 @@ import { account, createGatewayClient, product } from '../../packages/core/dist/
 const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARMUP = 50;
-const KEYWORDS = ['易方达', 'YFD', '110011', '华夏', 'HXCZ', '000001', '沪深300', '招商', 'ZS', '中证500', '债', '161725', '南方', 'GF', '嘉实', '景顺', '00', '51', '科技', '医疗'];
+const KEYWORDS = [
+  '易方达',
+  'YFD',
+  '110011',
+  '华夏',
+  'HXCZ',
+  '000001',
+  '沪深300',
+  '招商',
+  'ZS',
+  '中证500',
+  '债',
+  '161725',
+  '南方',
+  'GF',
+  '嘉实',
+  '景顺',
+  '00',
+  '51',
+  '科技',
+  '医疗',
+];
 
 const dataDir = fileURLToPath(new URL('../.artifacts/bench-db/', import.meta.url));
 await mkdir(dataDir, { recursive: true });
@@ -26,10 +47,23 @@ const freePort = await new Promise((resolve) => {
   });
 });
 const t0 = performance.now();
-const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url))], {
-  env: { ...process.env, PORT: String(freePort), HOST: '127.0.0.1', FUNDDESK_DATA_DIR: dataDir, FUNDDESK_LOG: 'off' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+    fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url)),
+  ],
+  {
+    env: {
+      ...process.env,
+      PORT: String(freePort),
+      HOST: '127.0.0.1',
+      FUNDDESK_DATA_DIR: dataDir,
+      FUNDDESK_LOG: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let seeded = false;
 await new Promise((resolve, reject) => {
   let out = '';
@@ -56,7 +90,8 @@ const gateway = createGatewayClient({
     const key = createPublicKey(pem);
     return {
       modulusBits: key.asymmetricKeyDetails.modulusLength,
-      encryptBlock: (chunk) => publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString('base64'),
+      encryptBlock: (chunk) =>
+        publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString('base64'),
     };
   },
 });
@@ -86,14 +121,23 @@ async function measure(label, makeRequest) {
   const wall = performance.now() - started;
   samples.sort((a, b) => a - b);
   const q = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-  const result = { label, n: samples.length, p50: q(50), p95: q(95), p99: q(99), rps: samples.length / (wall / 1000) };
+  const result = {
+    label,
+    n: samples.length,
+    p50: q(50),
+    p95: q(95),
+    p99: q(99),
+    rps: samples.length / (wall / 1000),
+  };
   console.log(
     `${label.padEnd(34)} n=${result.n}  p50=${result.p50.toFixed(2)} ms  p95=${result.p95.toFixed(2)} ms  p99=${result.p99.toFixed(2)} ms  ${result.rps.toFixed(0)} req/s`,
   );
   return result;
 }
 
-console.log(`FundDesk bench: ${CLIENTS} concurrent clients x ${REQUESTS_PER_CLIENT} requests (server started, database ${seeded ? 'seeded' : 'reused'}, in ${(openMs / 1000).toFixed(1)} s)`);
+console.log(
+  `FundDesk bench: ${CLIENTS} concurrent clients x ${REQUESTS_PER_CLIENT} requests (server started, database ${seeded ? 'seeded' : 'reused'}, in ${(openMs / 1000).toFixed(1)} s)`,
+);
 // The load is raw HTTP like the baseline's, so that the client's own work (schema checks) does not count
 // against the server; every answer is still checked for success and for results.
 const searchUrl = `${base}/mutual-fund-product/api/${product.fundSearch.path}`;
@@ -105,9 +149,14 @@ const searchHeaders = {
 };
 const bodies = KEYWORDS.map((keyword) => JSON.stringify({ keyword, page: 0, size: 20 }));
 const search = await measure('fundSearch (27,023 funds)', async (i) => {
-  const response = await undiciFetch(searchUrl, { method: 'POST', headers: searchHeaders, body: bodies[i % bodies.length] });
+  const response = await undiciFetch(searchUrl, {
+    method: 'POST',
+    headers: searchHeaders,
+    body: bodies[i % bodies.length],
+  });
   const text = await response.text();
-  if (response.status !== 200 || !text.startsWith('{"header":{"retCode":"0000"')) throw new Error(`search failed: ${text.slice(0, 200)}`);
+  if (response.status !== 200 || !text.startsWith('{"header":{"retCode":"0000"'))
+    throw new Error(`search failed: ${text.slice(0, 200)}`);
 });
 if (process.env.BENCH_ONLY === 'search') {
   server.kill('SIGTERM');
@@ -121,6 +170,8 @@ const baseline = await measure(baselineLabel, async () => {
 });
 const ratio = search.p95 / baseline.p95;
 console.log(`ratio p95(search)/p95(static) = ${ratio.toFixed(2)}  (target < 3)`);
-console.log(`search p95 = ${search.p95.toFixed(2)} ms  (target < 20 ms)  ${search.p95 < 20 && ratio < 3 ? 'OK' : 'OVER TARGET'}`);
+console.log(
+  `search p95 = ${search.p95.toFixed(2)} ms  (target < 20 ms)  ${search.p95 < 20 && ratio < 3 ? 'OK' : 'OVER TARGET'}`,
+);
 server.kill('SIGTERM');
 await dispatcher.close();

@@ -52,7 +52,9 @@ async function funddesk(argv: string[], options: { stdin?: string; dir?: string 
 
 describe('funddesk against the local gateway', () => {
   it('refuses a wrong password with exit 3 and FD1001', async () => {
-    const { code, stderr, stdout } = await funddesk(['login', '--user', 'op01', '--password-stdin'], { stdin: 'wrong\n' });
+    const { code, stderr, stdout } = await funddesk(['login', '--user', 'op01', '--password-stdin'], {
+      stdin: 'wrong\n',
+    });
     expect(code).toBe(ExitCode.Auth);
     expect(stderr).toContain(`错误 [${ErrorCode.LoginFailed}] 用户名或密码错误`);
     expect(stdout).toBe('');
@@ -65,7 +67,9 @@ describe('funddesk against the local gateway', () => {
   });
 
   it('logs op01 in with --password-stdin and switches to its one organisation', async () => {
-    const { code, stderr, stdout } = await funddesk(['login', '--user', 'op01', '--password-stdin'], { stdin: 'Demo@2026\n' });
+    const { code, stderr, stdout } = await funddesk(['login', '--user', 'op01', '--password-stdin'], {
+      stdin: 'Demo@2026\n',
+    });
     expect(code).toBe(ExitCode.Ok);
     expect(stdout).toBe('');
     expect(stderr).toContain('已登录：张伟（op01）');
@@ -73,7 +77,9 @@ describe('funddesk against the local gateway', () => {
     const file = join(configDir, 'session.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(configDir)).mode & 0o777).toBe(0o700);
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { sessions: { local: { token: string; groupId: string } } };
+    const stored = JSON.parse(await readFile(file, 'utf8')) as {
+      sessions: { local: { token: string; groupId: string } };
+    };
     expect(stored.sessions.local.groupId).toBe('10000001');
     expect(stored.sessions.local.token.length).toBeGreaterThan(10);
   });
@@ -163,7 +169,10 @@ describe('a person with several organisations, without a TTY', () => {
   });
 
   it('keeps the login token and asks to choose with `orgs use`', async () => {
-    const { code, stderr } = await funddesk(['login', '--user', 'op02', '--password-stdin'], { stdin: 'Demo@2026', dir });
+    const { code, stderr } = await funddesk(['login', '--user', 'op02', '--password-stdin'], {
+      stdin: 'Demo@2026',
+      dir,
+    });
     expect(code).toBe(ExitCode.Ok);
     expect(stderr).toContain('funddesk orgs use');
     expect(stderr).toContain('10000001');
@@ -195,7 +204,11 @@ describe('the built binary', () => {
   });
 
   /** Spawns `funddesk` with a pipe for stdin (no TTY), as a script or CI job would. */
-  function spawnCli(argv: string[], stdin: string, dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function spawnCli(
+    argv: string[],
+    stdin: string,
+    dir: string,
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [bin, ...argv], {
         env: { PATH: process.env.PATH, HOME: dir, FUNDDESK_CONFIG_DIR: dir, FUNDDESK_URL: server.baseUrl },

@@ -107,7 +107,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     expect(rows[0]!.n).toBe(3);
   });
 
-  it('after T+1 (the next trading day, past the Spring Festival) shows positions with shares = net amount / that day\'s real NAV, rounded down', async () => {
+  it("after T+1 (the next trading day, past the Spring Festival) shows positions with shares = net amount / that day's real NAV, rounded down", async () => {
     // T is Fri 2026-02-13; the exchange is closed for the Spring Festival until 02-23, so T+1 is 02-24.
     const [due] = await server.db.query<{ confirm_day: string }>(
       `SELECT DISTINCT to_char(confirm_day, 'YYYY-MM-DD') AS confirm_day FROM orders WHERE group_id = '10000001'`,
@@ -116,7 +116,12 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     server.clock.set(Date.parse(`${due!.confirm_day}T10:00:00+08:00`));
     const run = await engineFor(server.db)!.confirm();
     expect(run.confirmed).toBe(3);
-    const orders = await server.db.query<{ fund_id: string; net_amount: string; trade_day: string; confirm_shares: string }>(
+    const orders = await server.db.query<{
+      fund_id: string;
+      net_amount: string;
+      trade_day: string;
+      confirm_shares: string;
+    }>(
       `SELECT fund_id, net_amount::text AS net_amount, to_char(trade_day, 'YYYY-MM-DD') AS trade_day,
               confirm_shares::text AS confirm_shares
          FROM orders WHERE group_id = '10000001' AND status = 'confirmed' ORDER BY fund_id`,

@@ -15,7 +15,8 @@ async function seedStamp(): Promise<string> {
     const dir = join(serverSrc, folder);
     if (!existsSync(dir)) continue;
     for (const file of (await readdir(dir, { recursive: true })).sort()) {
-      if (/\.(ts|sql)$/.test(file) && !file.endsWith('.test.ts')) hash.update(file).update(await readFile(join(dir, file)));
+      if (/\.(ts|sql)$/.test(file) && !file.endsWith('.test.ts'))
+        hash.update(file).update(await readFile(join(dir, file)));
     }
   }
   hash.update(resolveMarketDataDir());

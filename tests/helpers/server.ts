@@ -13,7 +13,9 @@ export function nodeCipher(publicPem: string): RsaBlockCipher {
   return {
     modulusBits: key.asymmetricKeyDetails?.modulusLength ?? 1024,
     encryptBlock: (chunk) =>
-      publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString('base64'),
+      publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString(
+        'base64',
+      ),
   };
 }
 

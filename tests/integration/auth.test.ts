@@ -17,7 +17,10 @@ const post = async (path: string, body: string, headers: Record<string, string> 
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  return { status: response.status, json: (await response.json()) as { header: { retCode: string; retMessage: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { header: { retCode: string; retMessage: string } },
+  };
 };
 
 describe('organisation login (spec 01 §7.3, §4.2; DESIGN §7)', () => {
@@ -41,7 +44,10 @@ describe('organisation login (spec 01 §7.3, §4.2; DESIGN §7)', () => {
   });
 
   it('refuses a password sent unencrypted with the login failure, not a decryption hint', async () => {
-    const { status, json } = await post(callPath(account.orgLogin), JSON.stringify({ loginName: 'op02', password: 'Demo@2026' }));
+    const { status, json } = await post(
+      callPath(account.orgLogin),
+      JSON.stringify({ loginName: 'op02', password: 'Demo@2026' }),
+    );
     expect(status).toBe(200);
     expect(json.header.retCode).toBe(ErrorCode.LoginFailed);
   });
@@ -54,8 +60,13 @@ describe('organisation login (spec 01 §7.3, §4.2; DESIGN §7)', () => {
 
   it('marks the cockpit-only user and the hosting user (spec 01 §3 stored values)', async () => {
     const c = server.client();
-    expect((await c.gateway.call(account.orgLogin, { loginName: 'boss01', password: 'Demo@2026' })).isOnlyCockpitUser).toBe(true);
-    expect((await c.gateway.call(account.orgLogin, { loginName: 'host01', password: 'Demo@2026' })).isHostingUser).toBe(true);
+    expect(
+      (await c.gateway.call(account.orgLogin, { loginName: 'boss01', password: 'Demo@2026' }))
+        .isOnlyCockpitUser,
+    ).toBe(true);
+    expect(
+      (await c.gateway.call(account.orgLogin, { loginName: 'host01', password: 'Demo@2026' })).isHostingUser,
+    ).toBe(true);
   });
 });
 
@@ -82,12 +93,18 @@ describe('organisation switch and scope (spec 01 §4.2, §7.3; DESIGN §7)', () 
   it('refuses a manager an organisation that is not theirs, and allows its children', async () => {
     const c = server.client();
     const result = await c.gateway.call(account.orgLogin, { loginName: 'mgr01', password: 'Demo@2026' });
-    expect(result.corpList[0]?.managerChildCorpInfoList?.map((o) => o.groupId)).toEqual(['10000011', '10000012', '10000013']);
+    expect(result.corpList[0]?.managerChildCorpInfoList?.map((o) => o.groupId)).toEqual([
+      '10000011',
+      '10000012',
+      '10000013',
+    ]);
     c.session.token = result.token;
     await expect(c.gateway.call(account.loginSwitch, { groupId: '10000001' })).rejects.toMatchObject({
       code: ErrorCode.OrgForbidden,
     });
-    await expect(c.gateway.call(account.loginSwitch, { groupId: '10000012' })).resolves.toMatchObject({ groupId: '10000012' });
+    await expect(c.gateway.call(account.loginSwitch, { groupId: '10000012' })).resolves.toMatchObject({
+      groupId: '10000012',
+    });
   });
 
   it('lists accounts by privilege code: the manager gets the children, the hosting user no cart accounts', async () => {
@@ -97,21 +114,27 @@ describe('organisation switch and scope (spec 01 §4.2, §7.3; DESIGN §7)', () 
     expect(list.orgList.map((o) => o.groupId)).toEqual(['10000011', '10000012', '10000013']);
     const host = server.client();
     await host.login('host01');
-    expect((await host.gateway.call(account.queryAccountList, { privilegeCode: 'shopping_cart' })).orgList).toEqual([]);
+    expect(
+      (await host.gateway.call(account.queryAccountList, { privilegeCode: 'shopping_cart' })).orgList,
+    ).toEqual([]);
   });
 
   it('refuses a call whose x-gno is another organisation', async () => {
     const c = server.client();
     await c.login('op01');
     c.session.groupId = '10000002';
-    await expect(c.gateway.call(product.fundSearch, { keyword: '华夏' })).rejects.toMatchObject({ code: ErrorCode.OrgForbidden });
+    await expect(c.gateway.call(product.fundSearch, { keyword: '华夏' })).rejects.toMatchObject({
+      code: ErrorCode.OrgForbidden,
+    });
   });
 
   it('refuses a call that needs an organisation before the switch', async () => {
     const c = server.client();
     const result = await c.gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
     c.session.token = result.token;
-    await expect(c.gateway.call(product.fundSearch, { keyword: '华夏' })).rejects.toMatchObject({ code: ErrorCode.OrgForbidden });
+    await expect(c.gateway.call(product.fundSearch, { keyword: '华夏' })).rejects.toMatchObject({
+      code: ErrorCode.OrgForbidden,
+    });
   });
 });
 
@@ -130,25 +153,36 @@ describe('sessions (DESIGN §7: idle and absolute expiry, revoked on logout)', (
     const c = server.client();
     await c.login('op01');
     await c.gateway.call(account.logout, {});
-    await expect(c.gateway.call(account.personMenu, {})).rejects.toMatchObject({ code: ErrorCode.SessionExpired });
+    await expect(c.gateway.call(account.personMenu, {})).rejects.toMatchObject({
+      code: ErrorCode.SessionExpired,
+    });
   });
 
   it('refuses a forged token', async () => {
     const c = server.client();
     c.session.token = 'forged-token-0000000000000000000000000000000';
-    await expect(c.gateway.call(account.personMenu, {})).rejects.toMatchObject({ code: ErrorCode.SessionExpired, httpStatus: 401 });
+    await expect(c.gateway.call(account.personMenu, {})).rejects.toMatchObject({
+      code: ErrorCode.SessionExpired,
+      httpStatus: 401,
+    });
   });
 
   it('locks a login name for 15 minutes after 10 failures, then lets the right password in', async () => {
     const c = server.client();
     for (let i = 0; i < 10; i++) {
-      await c.gateway.call(account.orgLogin, { loginName: 'chk02', password: `bad${i}` }).catch(() => undefined);
+      await c.gateway
+        .call(account.orgLogin, { loginName: 'chk02', password: `bad${i}` })
+        .catch(() => undefined);
     }
-    await expect(c.gateway.call(account.orgLogin, { loginName: 'chk02', password: 'Demo@2026' })).rejects.toMatchObject({
+    await expect(
+      c.gateway.call(account.orgLogin, { loginName: 'chk02', password: 'Demo@2026' }),
+    ).rejects.toMatchObject({
       code: ErrorCode.LoginLocked,
     });
     server.clock.advance(16 * 60_000);
-    await expect(c.gateway.call(account.orgLogin, { loginName: 'chk02', password: 'Demo@2026' })).resolves.toMatchObject({
+    await expect(
+      c.gateway.call(account.orgLogin, { loginName: 'chk02', password: 'Demo@2026' }),
+    ).resolves.toMatchObject({
       personName: '刘洋',
     });
   });
@@ -181,7 +215,10 @@ describe('bad input (DESIGN §7: validated, 4xx where due, nothing changed)', ()
   });
 
   it('answers 413 with FD2001 for a 10 MB body', async () => {
-    const { status, json } = await post(callPath(account.orgLogin), JSON.stringify({ loginName: 'x'.repeat(10 * 1024 * 1024) }));
+    const { status, json } = await post(
+      callPath(account.orgLogin),
+      JSON.stringify({ loginName: 'x'.repeat(10 * 1024 * 1024) }),
+    );
     expect(status).toBe(413);
     expect(json.header).toEqual({ retCode: ErrorCode.BodyTooLarge, retMessage: '请求内容过大' });
   });
@@ -189,9 +226,13 @@ describe('bad input (DESIGN §7: validated, 4xx where due, nothing changed)', ()
   it('answers 400 naming the field for a 26-character search', async () => {
     const c = server.client();
     await c.login('op01');
-    const { status, json } = await post(callPath(product.fundSearch), JSON.stringify({ keyword: '易'.repeat(26) }), {
-      authorization: `Bearer ${c.session.token}`,
-    });
+    const { status, json } = await post(
+      callPath(product.fundSearch),
+      JSON.stringify({ keyword: '易'.repeat(26) }),
+      {
+        authorization: `Bearer ${c.session.token}`,
+      },
+    );
     expect(status).toBe(400);
     expect(json.header.retCode).toBe(ErrorCode.BadRequest);
     expect(json.header.retMessage).toContain('keyword');

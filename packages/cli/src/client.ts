@@ -46,7 +46,11 @@ export interface Connection {
    * Makes a call with the stored session (see GatewayClient.call). A failure that ends the session
    * (401 / FD0401 and the other logout kinds of spec 01 §8) also deletes the stored token, as the web logs out.
    */
-  call<C extends CallDef>(call: C, request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  call<C extends CallDef>(
+    call: C,
+    request: z.input<C['request']>,
+    options?: CallOptions,
+  ): Promise<z.output<C['response']>>;
   /** The stored session, if any. */
   session(): StoredSession | undefined;
   /** The stored session; throws NotLoggedInError (exit 3) when there is none. */

@@ -103,7 +103,10 @@ describe('config store', () => {
 
   it('writes config.json 0600 and reads it back', async () => {
     const store = createConfigStore(join(dir, 'fd'));
-    await store.writeConfig({ currentEnv: 'sit', envs: { sit: { url: 'https://sit.example.com', mode: 'transfer' } } });
+    await store.writeConfig({
+      currentEnv: 'sit',
+      envs: { sit: { url: 'https://sit.example.com', mode: 'transfer' } },
+    });
     expect(await store.readConfig()).toEqual({
       currentEnv: 'sit',
       envs: { sit: { url: 'https://sit.example.com', mode: 'transfer' } },
@@ -137,12 +140,20 @@ describe('environments', () => {
 
   it('sends local to FUNDDESK_URL, else its configured URL, else localhost:8080', () => {
     expect(resolveTarget('local', {}, config).baseUrl).toBe(DEFAULT_LOCAL_URL);
-    expect(resolveTarget('local', { FUNDDESK_URL: 'http://127.0.0.1:9' }, config).baseUrl).toBe('http://127.0.0.1:9');
-    expect(resolveTarget('local', {}, { ...config, envs: { local: { url: 'http://l:1' } } }).baseUrl).toBe('http://l:1');
+    expect(resolveTarget('local', { FUNDDESK_URL: 'http://127.0.0.1:9' }, config).baseUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(resolveTarget('local', {}, { ...config, envs: { local: { url: 'http://l:1' } } }).baseUrl).toBe(
+      'http://l:1',
+    );
   });
 
   it('needs `env set` for the other environments (their hosts are not in the spec)', () => {
-    expect(resolveTarget('sit', {}, config)).toEqual({ env: 'sit', baseUrl: 'https://sit.example.com', mode: 'direct' });
+    expect(resolveTarget('sit', {}, config)).toEqual({
+      env: 'sit',
+      baseUrl: 'https://sit.example.com',
+      mode: 'direct',
+    });
     expect(() => resolveTarget('prod', { FUNDDESK_URL: 'http://x' }, config)).toThrow(UsageError);
   });
 

@@ -8,7 +8,10 @@ describe('createNodeCipher', () => {
   const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   // Node 20 refuses PKCS#1 v1.5 private decryption (CVE-2023-46809): decrypt raw and strip the padding.
   const decrypt = (b64: string): string => {
-    const block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(b64, 'base64'));
+    const block = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_NO_PADDING },
+      Buffer.from(b64, 'base64'),
+    );
     expect([block[0], block[1]]).toEqual([0, 2]);
     return block.subarray(block.indexOf(0, 2) + 1).toString('utf8');
   };

@@ -13,7 +13,10 @@ export function createNodeCipher(publicKeyPem: string): RsaBlockCipher {
   return {
     modulusBits,
     encryptBlock(chunk) {
-      return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString('base64');
+      return publicEncrypt(
+        { key, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(chunk, 'utf8'),
+      ).toString('base64');
     },
   };
 }

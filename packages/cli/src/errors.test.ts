@@ -65,7 +65,9 @@ describe('exit codes', () => {
 
 describe('describeError', () => {
   it('prints the catalogue message with its code', () => {
-    expect(describeError(new GatewayError(ErrorCode.LoginFailed))).toEqual(['错误 [FD1001] 用户名或密码错误']);
+    expect(describeError(new GatewayError(ErrorCode.LoginFailed))).toEqual([
+      '错误 [FD1001] 用户名或密码错误',
+    ]);
   });
 
   it('tells to log in again after the session ended', () => {
@@ -83,6 +85,9 @@ describe('describeError', () => {
   it('points usage errors at the command’s help', () => {
     const error = new UsageError('cli.error.emptyKeyword');
     error.command = 'funddesk funds search --help';
-    expect(describeError(error)).toEqual(['错误：请输入搜索内容', '提示：运行 funddesk funds search --help 查看用法']);
+    expect(describeError(error)).toEqual([
+      '错误：请输入搜索内容',
+      '提示：运行 funddesk funds search --help 查看用法',
+    ]);
   });
 });

@@ -32,7 +32,12 @@ export class CliError extends Error {
   /** Catalogue code shown in brackets, when the situation has one (e.g. FD0401 for "not logged in"). */
   readonly code: string | undefined;
 
-  constructor(exitCode: ExitCodeValue, key: MessageKey, params?: Record<string, string | number>, code?: string) {
+  constructor(
+    exitCode: ExitCodeValue,
+    key: MessageKey,
+    params?: Record<string, string | number>,
+    code?: string,
+  ) {
     super(t(key, params));
     this.exitCode = exitCode;
     this.code = code;
@@ -112,7 +117,12 @@ export function exitCodeFor(error: unknown): ExitCodeValue {
 }
 
 /** Kinds after which the user must log in again (the web logs out on these, spec 01 §8). */
-const sessionEndedKinds: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['logout', 'alertLogout', 'gotoLogin', 'illegalLink']);
+const sessionEndedKinds: ReadonlySet<ErrorKind> = new Set<ErrorKind>([
+  'logout',
+  'alertLogout',
+  'gotoLogin',
+  'illegalLink',
+]);
 
 /** Where the failure happened, for hints. */
 export interface ErrorContext {

@@ -70,7 +70,10 @@ function fakeGateway(answers: Record<string, { status?: number; body: unknown; r
     const answer = answers[path];
     if (!answer) return Promise.resolve({ status: 404, text: () => Promise.resolve('') });
     const envelope = { header: { retCode: answer.retCode ?? '0000', retMessage: '' }, body: answer.body };
-    return Promise.resolve({ status: answer.status ?? 200, text: () => Promise.resolve(JSON.stringify(envelope)) });
+    return Promise.resolve({
+      status: answer.status ?? 200,
+      text: () => Promise.resolve(JSON.stringify(envelope)),
+    });
   };
   return { fetch, calls };
 }
@@ -108,7 +111,9 @@ describe('funddesk main', () => {
 
   it('refuses a search keyword longer than 25 characters with exit 2, before any request', async () => {
     const gateway = fakeGateway({});
-    const { code, stderr, stdout } = await run(['funds', 'search', '华'.repeat(26)], { fetch: gateway.fetch });
+    const { code, stderr, stdout } = await run(['funds', 'search', '华'.repeat(26)], {
+      fetch: gateway.fetch,
+    });
     expect(code).toBe(ExitCode.Usage);
     expect(stderr).toContain('搜索内容不能超过25个字符');
     expect(stdout).toBe('');
@@ -150,7 +155,9 @@ describe('funddesk main', () => {
     const gateway = fakeGateway({
       [callPath(product.fundSearch)]: { body: { content: [fund], totalElements: 1, page: 0, size: 20 } },
     });
-    const { code, stdout, stderr } = await run(['funds', 'search', '华夏', '--json'], { fetch: gateway.fetch });
+    const { code, stdout, stderr } = await run(['funds', 'search', '华夏', '--json'], {
+      fetch: gateway.fetch,
+    });
     expect(code).toBe(ExitCode.Ok);
     expect(JSON.parse(stdout)).toEqual([fund]);
     expect(stderr).toBe('');
@@ -163,7 +170,9 @@ describe('funddesk main', () => {
     const gateway = fakeGateway({
       [callPath(product.fundSearch)]: { body: { content: [fund], totalElements: 41, page: 1, size: 20 } },
     });
-    const { stdout, stderr } = await run(['funds', 'search', '华夏', '--page', '2'], { fetch: gateway.fetch });
+    const { stdout, stderr } = await run(['funds', 'search', '华夏', '--page', '2'], {
+      fetch: gateway.fetch,
+    });
     expect(stdout.split('\n')[0]).toMatch(/^基金代码\s+基金名称/);
     expect(stdout).toContain('000001    华夏成长混合');
     expect(stderr).toBe('共 41 只基金，第 2/3 页\n');
@@ -177,7 +186,9 @@ describe('funddesk main', () => {
 
     const store = createConfigStore(dir);
     await store.writeSession('local', session);
-    const gateway = fakeGateway({ [callPath(product.fundSearch)]: { status: 401, body: null, retCode: 'FD0401' } });
+    const gateway = fakeGateway({
+      [callPath(product.fundSearch)]: { status: 401, body: null, retCode: 'FD0401' },
+    });
     const expired = await run(['funds', 'search', '华夏'], { fetch: gateway.fetch });
     expect(expired.code).toBe(ExitCode.Auth);
     expect(expired.stderr).toContain('错误 [FD0401] 登录信息已过期，请重新登录');

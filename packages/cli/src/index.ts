@@ -26,15 +26,32 @@ import { whoami } from './commands/whoami/index.js';
 import { printWhoami } from './commands/whoami/print.js';
 
 export { envList, envSet, envUse, type EnvRow, type EnvSetOptions } from './commands/env/index.js';
-export { fundsSearch, parseKeyword, parsePage, type FundsSearchOptions, type FundsSearchResult } from './commands/funds/search.js';
-export { fundsShow, parseFundCode, type FundsShowOptions, type FundsShowResult } from './commands/funds/show.js';
+export {
+  fundsSearch,
+  parseKeyword,
+  parsePage,
+  type FundsSearchOptions,
+  type FundsSearchResult,
+} from './commands/funds/search.js';
+export {
+  fundsShow,
+  parseFundCode,
+  type FundsShowOptions,
+  type FundsShowResult,
+} from './commands/funds/show.js';
 export { login, readCredentials, type LoginOptions, type LoginOutcome } from './commands/login/index.js';
 export { logout, type LogoutOutcome } from './commands/logout/index.js';
 export { orgsList, type OrgsListResult } from './commands/orgs/list.js';
 export { orgsUse, switchOrganisation, type OrgRef, type OrgsUseOptions } from './commands/orgs/use.js';
 export { whoami, type WhoamiResult } from './commands/whoami/index.js';
 export { createConnector, createHttp, type Connection, type Connector } from './client.js';
-export { configDir, createConfigStore, type ConfigStore, type EnvName, type StoredSession } from './config.js';
+export {
+  configDir,
+  createConfigStore,
+  type ConfigStore,
+  type EnvName,
+  type StoredSession,
+} from './config.js';
 export type { CommandDeps, Prompter, Streams, Writer } from './context.js';
 export { CliError, ExitCode, exitCodeFor, UsageError, type ExitCodeValue } from './errors.js';
 
@@ -150,7 +167,9 @@ function buildProgram(deps: CommandDeps, out: Streams, state: RunState): Command
     .helpOption('-h, --help', t('cli.help.option'))
     .helpCommand('help [command]', t('cli.help.command'))
     .option('--env <name>', t('cli.option.env'))
-    .configureHelp({ styleTitle: (title: string) => (helpTitles[title] ? t(helpTitles[title]) : title) } satisfies Partial<Help>)
+    .configureHelp({
+      styleTitle: (title: string) => (helpTitles[title] ? t(helpTitles[title]) : title),
+    } satisfies Partial<Help>)
     .configureOutput({
       writeOut: (text) => out.stdout.write(text),
       writeErr: (text) => out.stderr.write(text),
@@ -161,7 +180,10 @@ function buildProgram(deps: CommandDeps, out: Streams, state: RunState): Command
     .hook('preAction', (_root, action) => {
       state.command = commandPath(action);
     })
-    .addHelpText('after', `\n${t('cli.help.exitCodes')}\n\n${t('cli.help.environment')}\n\n${t('cli.help.examples')}`);
+    .addHelpText(
+      'after',
+      `\n${t('cli.help.exitCodes')}\n\n${t('cli.help.environment')}\n\n${t('cli.help.examples')}`,
+    );
 
   program
     .command('login')
@@ -301,7 +323,8 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
     if (failure instanceof UsageError && failure.command === undefined) {
       failure.command = ['funddesk', state.command, '--help'].filter(Boolean).join(' ');
     }
-    for (const line of describeError(failure, { baseUrl: state.target?.baseUrl })) out.stderr.write(`${line}\n`);
+    for (const line of describeError(failure, { baseUrl: state.target?.baseUrl }))
+      out.stderr.write(`${line}\n`);
     return exitCodeFor(failure);
   } finally {
     await http?.close();

@@ -46,7 +46,12 @@ describe('renderTable', () => {
 
 describe('renderKeyValue and renderJson', () => {
   it('aligns labels by display width', () => {
-    expect(renderKeyValue([['基金代码', '000001'], ['业绩比较基准', 'x']])).toBe('基金代码      000001\n业绩比较基准  x\n');
+    expect(
+      renderKeyValue([
+        ['基金代码', '000001'],
+        ['业绩比较基准', 'x'],
+      ]),
+    ).toBe('基金代码      000001\n业绩比较基准  x\n');
   });
 
   it('prints JSON with one trailing newline', () => {

@@ -14,7 +14,11 @@ export function createInquirerPrompter(): Prompter {
     password: (message) => password({ message, mask: '*', toggleMask: false, validate: notEmpty }, context),
     select: (message, choices) =>
       select(
-        { message, choices: [...choices], theme: { style: { keysHelpTip: () => t('cli.prompt.selectHelp') } } },
+        {
+          message,
+          choices: [...choices],
+          theme: { style: { keysHelpTip: () => t('cli.prompt.selectHelp') } },
+        },
         context,
       ),
   };

@@ -27,7 +27,14 @@ import { assetDownloads, assetRoutes } from './services/asset.js';
 import { productDownloads, productRoutes } from './services/product.js';
 import { tradeDownloads, tradeRoutes } from './services/trade.js';
 import { initTrade } from './trade/index.js';
-import type { Clock, DownloadRoute, HandlerContext, Route, ServerServices, SessionInfo } from './services/types.js';
+import type {
+  Clock,
+  DownloadRoute,
+  HandlerContext,
+  Route,
+  ServerServices,
+  SessionInfo,
+} from './services/types.js';
 
 /** Largest JSON body the gateway accepts (DESIGN §7: size limits on bodies). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,17 +72,25 @@ export function unhandledCalls(): string[] {
     ...routes.map((r) => `${r.call.service}/${r.call.path}`),
     ...downloadRoutes.map((r) => `${r.download.service}/${r.download.path}`),
   ]);
-  return [...allCalls, ...allDownloads].map((c) => `${c.service}/${c.path}`).filter((key) => !handled.has(key));
+  return [...allCalls, ...allDownloads]
+    .map((c) => `${c.service}/${c.path}`)
+    .filter((key) => !handled.has(key));
 }
 
 /** A success envelope (DESIGN §4). */
-const ok = <T>(body: T): Envelope<T> => ({ header: { retCode: SUCCESS_CODE, retMessage: t('common.success') }, body });
+const ok = <T>(body: T): Envelope<T> => ({
+  header: { retCode: SUCCESS_CODE, retMessage: t('common.success') },
+  body,
+});
 
 /** The envelope and HTTP status of a failure; the one place errors become envelopes (STYLE "one error model"). */
 function failure(error: GatewayError): { status: number; envelope: Envelope<Record<string, unknown>> } {
   return {
     status: error.httpStatus ?? error.entry.httpStatus,
-    envelope: { header: { retCode: error.code, retMessage: error.message }, body: (error.detail as Record<string, unknown>) ?? null },
+    envelope: {
+      header: { retCode: error.code, retMessage: error.message },
+      body: (error.detail as Record<string, unknown>) ?? null,
+    },
   };
 }
 
@@ -164,7 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (call.auth === 'group' && (!session.groupId || !session.groupIds.has(session.groupId))) {
         throw new GatewayError(ErrorCode.OrgForbidden);
       }
-      if (call.privilege && !session.privileges.has(call.privilege)) throw new GatewayError(ErrorCode.Forbidden);
+      if (call.privilege && !session.privileges.has(call.privilege))
+        throw new GatewayError(ErrorCode.Forbidden);
     }
     return session;
   }
@@ -188,7 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!validateResponses) return body;
     const checked = call.response.safeParse(body);
     if (!checked.success) {
-      app.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response breaks the contract');
+      app.log.error(
+        { call: call.name, issues: checked.error.issues.slice(0, 5) },
+        'response breaks the contract',
+      );
       throw new GatewayError(ErrorCode.Internal);
     }
     return checked.data;
@@ -231,7 +250,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           bearer(headerOf(request, 'authorization')),
           headerOf(request, 'x-gno'),
         );
-        const parsed = download.request.safeParse((download.method === 'GET' ? request.query : request.body) ?? {});
+        const parsed = download.request.safeParse(
+          (download.method === 'GET' ? request.query : request.body) ?? {},
+        );
         if (!parsed.success) throw badRequest(parsed.error.issues);
         const file = await handle(parsed.data, { db, clock, session, ip: request.ip, services });
         return reply
@@ -253,7 +274,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const call = byTransferName.get(`${serviceName} ${methodType}`);
     if (!call) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
     const token = bearer(headerOf(request, 'authorization')) ?? header.token;
-    const body = await invoke(call, paramMap, token, headerOf(request, 'x-gno') ?? header.groupId, request.ip);
+    const body = await invoke(
+      call,
+      paramMap,
+      token,
+      headerOf(request, 'x-gno') ?? header.groupId,
+      request.ip,
+    );
     return reply.send(ok(body));
   });
 
@@ -263,7 +290,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const { status, envelope } = failure(new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 }));
+    const { status, envelope } = failure(
+      new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 }),
+    );
     void request;
     return reply.status(status).send(envelope);
   });

@@ -19,7 +19,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export function resolveMarketDataDir(env: NodeJS.ProcessEnv = process.env): string {
   const dir = env.FUNDDESK_DATA ? resolve(env.FUNDDESK_DATA) : resolve(repoRoot, '..', 'shared', 'data');
   if (!existsSync(resolve(dir, 'fund-universe.csv'))) {
-    throw new Error(`market data not found in ${dir}: set FUNDDESK_DATA to the folder holding fund-universe.csv`);
+    throw new Error(
+      `market data not found in ${dir}: set FUNDDESK_DATA to the folder holding fund-universe.csv`,
+    );
   }
   return dir;
 }
@@ -55,8 +57,12 @@ export async function openDatabase(options: {
   const migrations = await migrate(db);
   const started = Date.now();
   let seeded = false;
-  const [{ n: people }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons')) as [{ n: number }];
-  const [{ n: funds }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM funds')) as [{ n: number }];
+  const [{ n: people }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons')) as [
+    { n: number },
+  ];
+  const [{ n: funds }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM funds')) as [
+    { n: number },
+  ];
   if (funds === 0) {
     await db.transaction((tx) => seedMarket(tx, options.marketDataDir, options.clock));
     seeded = true;

@@ -26,7 +26,9 @@ export const queryBasicAssetsInfo = defineCall({
     dayProfit: decimalString,
     onWayAmount: decimalString,
     asOf: z.string().nullable(),
-    allocation: z.array(z.object({ fundTypeCode: z.string(), fundTypeText: z.string(), marketValue: decimalString })),
+    allocation: z.array(
+      z.object({ fundTypeCode: z.string(), fundTypeText: z.string(), marketValue: decimalString }),
+    ),
   }),
   doc: 'Asset overview. spec 03 §7',
 });

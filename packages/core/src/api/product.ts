@@ -62,7 +62,14 @@ export const fundSearch = defineCall({
 });
 
 /** Sortable columns of the public fund list. */
-export const fundListSortFields = ['fundId', 'nav', 'dailyReturn', 'rrInThreeMonth', 'rate1y', 'fundSize'] as const;
+export const fundListSortFields = [
+  'fundId',
+  'nav',
+  'dailyReturn',
+  'rrInThreeMonth',
+  'rate1y',
+  'fundSize',
+] as const;
 
 /**
  * pc/searchByPage: the public fund list of /product/publicIndex: type filter, keyword, sorting, paging.
@@ -129,7 +136,11 @@ export const nvTrend = defineCall({
 });
 
 /** One point of a cumulative return series: date and return since the period start in percent. */
-const returnPoint = z.object({ date: z.string(), value: decimalString, source: z.enum(['real', 'simulated']) });
+const returnPoint = z.object({
+  date: z.string(),
+  value: decimalString,
+  source: z.enum(['real', 'simulated']),
+});
 
 /**
  * pc/ins/fund/achievementTrend: the fund's cumulative return against a benchmark index over a period
@@ -140,7 +151,11 @@ export const achievementTrend = defineCall({
   service: 'product',
   path: 'pc/ins/fund/achievementTrend',
   privilege: 'public_product_detail',
-  request: z.object({ fundId, period: trendPeriodSchema.default('1y'), indexCode: benchmarkIndexSchema.default('399300') }),
+  request: z.object({
+    fundId,
+    period: trendPeriodSchema.default('1y'),
+    indexCode: benchmarkIndexSchema.default('399300'),
+  }),
   response: z.object({
     fundId: z.string(),
     indexCode: benchmarkIndexSchema,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { feeRateEntrySchema, riskLevelSchema } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
-import { batchResultSchema, cartCompanyGroupSchema, orderSchema, orderStatusSchema } from '../domain/trade.js';
+import {
+  batchResultSchema,
+  cartCompanyGroupSchema,
+  orderSchema,
+  orderStatusSchema,
+} from '../domain/trade.js';
 import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 
 /** Cart capacity (spec 02 §5, §9: default 20). */
@@ -73,7 +78,11 @@ export const queryShopCartData = defineCall({
   path: 'pc/shopCart/queryShopCartData',
   privilege: 'shopping_cart',
   request: z.object({ pagination: paginationSchema.default({ currentPage: 1, pagesize: CART_PAGE_SIZE }) }),
-  response: z.object({ list: z.array(cartCompanyGroupSchema), pagination: pageInfoSchema, cartFundAmount: z.number().int() }),
+  response: z.object({
+    list: z.array(cartCompanyGroupSchema),
+    pagination: pageInfoSchema,
+    cartFundAmount: z.number().int(),
+  }),
   doc: 'Cart lines by fund company. spec 02 §3, §7',
 });
 
@@ -84,7 +93,9 @@ export const batchQueryFundFeeDiscount = defineCall({
   path: 'pc/shopCart/batchQueryFundFeeDiscount',
   privilege: 'shopping_cart',
   request: z.object({ fundIds: z.array(fundCode).min(1).max(CART_MAX_FUNDS) }),
-  response: z.object({ list: z.array(z.object({ fundId: z.string(), buyRate: z.array(feeRateEntrySchema) })) }),
+  response: z.object({
+    list: z.array(z.object({ fundId: z.string(), buyRate: z.array(feeRateEntrySchema) })),
+  }),
   doc: 'Fee tiers for cart lines. spec 02 §7',
 });
 
@@ -95,7 +106,9 @@ export const checkChartFund = defineCall({
   path: 'pc/shopCart/checkChartFund',
   privilege: 'shopping_cart',
   request: z.object({ purchaseList: z.array(purchaseLineSchema).min(1).max(CART_MAX_FUNDS) }),
-  response: z.object({ msgList: z.array(z.object({ fundId: z.string(), passCheck: z.boolean(), msg: z.string() })) }),
+  response: z.object({
+    msgList: z.array(z.object({ fundId: z.string(), passCheck: z.boolean(), msg: z.string() })),
+  }),
   doc: 'Server-side cart line checks. spec 02 §5, §7',
 });
 
@@ -127,7 +140,9 @@ export const checkRiskLevelMultiple = defineCall({
     userRiskLevel: riskLevelSchema,
     riskTypeDesc: z.string(),
     expireDate: z.string(),
-    list: z.array(z.object({ fundId: z.string(), fundRiskLevel: riskLevelSchema, matchResult: z.enum(['0', '1', '2']) })),
+    list: z.array(
+      z.object({ fundId: z.string(), fundRiskLevel: riskLevelSchema, matchResult: z.enum(['0', '1', '2']) }),
+    ),
   }),
   doc: 'Risk match of several funds. spec 02 §4, §5',
 });
@@ -195,8 +210,14 @@ const orderFilters = {
   fundId: z.string().max(6).optional(),
   status: orderStatusSchema.optional(),
   /** Trade-day range, `YYYY-MM-DD`. */
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 };
 
 /** Pending trades of the chosen accounts (spec 02 §2 stayTrade; multi-select). */
@@ -249,7 +270,10 @@ export const tradeList = defineCall({
   service: 'trade',
   path: 'pc/trade/list',
   privilege: 'trade_record',
-  request: z.object({ ...orderFilters, pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }) }),
+  request: z.object({
+    ...orderFilters,
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
   response: z.object({ list: z.array(orderSchema), pagination: pageInfoSchema }),
   doc: 'Trade records. spec 03 §2',
 });
@@ -266,4 +290,8 @@ export const exportTradeRecordsApply = defineCall({
 });
 
 /** Purchase fee of an amount (used by the cart's estimate): yuan strings, rate ×10^6. */
-export const purchaseFeeSchema = z.object({ fee: decimalString, netAmount: decimalString, rateE6: z.number().int() });
+export const purchaseFeeSchema = z.object({
+  fee: decimalString,
+  netAmount: decimalString,
+  rateE6: z.number().int(),
+});

@@ -64,7 +64,9 @@ export class GatewayError extends Error {
   }
 }
 
-function numericParams(detail: Record<string, unknown> | undefined): Record<string, string | number> | undefined {
+function numericParams(
+  detail: Record<string, unknown> | undefined,
+): Record<string, string | number> | undefined {
   if (!detail) return undefined;
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(detail)) {

@@ -192,23 +192,42 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     action: 'error.profileIncomplete.action',
   }),
   [ErrorCode.AuthorisationRequired]: row('authorise', 'error.authorisationRequired', 'spec 01 §8 A800046'),
-  [ErrorCode.TradePasswordLocked]: row('tradePasswordLocked', 'error.tradePasswordLocked', 'spec 01 §8 A00070', {
-    title: 'error.tradePasswordLocked.title',
-    action: 'error.tradePasswordLocked.action',
+  [ErrorCode.TradePasswordLocked]: row(
+    'tradePasswordLocked',
+    'error.tradePasswordLocked',
+    'spec 01 §8 A00070',
+    {
+      title: 'error.tradePasswordLocked.title',
+      action: 'error.tradePasswordLocked.action',
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.TradePasswordNotSet]: row(
+    'tradePasswordNotSet',
+    'error.tradePasswordNotSet',
+    'spec 01 §8 A00076',
+    {
+      title: 'error.tradePasswordNotSet.title',
+      action: 'error.tradePasswordNotSet.action',
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.TradePasswordWrong]: row(
+    'tradePasswordWrong',
+    'error.tradePasswordWrong',
+    'spec 01 §8 (other wrong trade password)',
+    {
+      title: 'error.tradePasswordWrong.title',
+      action: 'error.tradePasswordWrong.action',
+    },
+  ),
+  [ErrorCode.LoginFailed]: row('toast', 'error.loginFailed', 'FundDesk (spec 01 §7.3 login)', {
     fixedText: true,
   }),
-  [ErrorCode.TradePasswordNotSet]: row('tradePasswordNotSet', 'error.tradePasswordNotSet', 'spec 01 §8 A00076', {
-    title: 'error.tradePasswordNotSet.title',
-    action: 'error.tradePasswordNotSet.action',
-    fixedText: true,
-  }),
-  [ErrorCode.TradePasswordWrong]: row('tradePasswordWrong', 'error.tradePasswordWrong', 'spec 01 §8 (other wrong trade password)', {
-    title: 'error.tradePasswordWrong.title',
-    action: 'error.tradePasswordWrong.action',
-  }),
-  [ErrorCode.LoginFailed]: row('toast', 'error.loginFailed', 'FundDesk (spec 01 §7.3 login)', { fixedText: true }),
   [ErrorCode.LoginLocked]: row('toast', 'error.loginLocked', 'FundDesk (DESIGN §7)', { fixedText: true }),
-  [ErrorCode.Forbidden]: row('toast', 'error.forbidden', 'FundDesk (spec 01 §6, DESIGN §7)', { fixedText: true }),
+  [ErrorCode.Forbidden]: row('toast', 'error.forbidden', 'FundDesk (spec 01 §6, DESIGN §7)', {
+    fixedText: true,
+  }),
   [ErrorCode.OrgForbidden]: row('toast', 'error.orgForbidden', 'FundDesk (spec 01 §6, DESIGN §7)', {
     fixedText: true,
   }),
@@ -227,25 +246,45 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.FundNotFound]: row('toast', 'error.fundNotFound', 'FundDesk (spec 03 §8: toast retMessage)', {
     fixedText: true,
   }),
-  [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', { fixedText: true }),
+  [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', {
+    fixedText: true,
+  }),
   [ErrorCode.CartDuplicate]: row('toast', 'server.trade.cartDuplicate', 'spec 02 §8 (cart add refusal)', {
     fixedText: true,
   }),
-  [ErrorCode.SessionTokenInvalid]: row('toast', 'server.trade.tokenInvalid', 'FundDesk (spec 02 §7 session token)', {
-    fixedText: true,
-  }),
-  [ErrorCode.OrderNotCancellable]: row('toast', 'server.trade.notCancellable', 'FundDesk (spec 02 §7 cancel)', {
-    fixedText: true,
-  }),
+  [ErrorCode.SessionTokenInvalid]: row(
+    'toast',
+    'server.trade.tokenInvalid',
+    'FundDesk (spec 02 §7 session token)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.OrderNotCancellable]: row(
+    'toast',
+    'server.trade.notCancellable',
+    'FundDesk (spec 02 §7 cancel)',
+    {
+      fixedText: true,
+    },
+  ),
   [ErrorCode.OrderNotFound]: row('toast', 'server.trade.orderNotFound', 'FundDesk', { fixedText: true }),
   [ErrorCode.BatchNotFound]: row('toast', 'server.trade.batchNotFound', 'FundDesk', { fixedText: true }),
   [ErrorCode.HostingUserCannotBuy]: row('toast', 'buy.hostingUser', 'spec 02 §5 (hosting users cannot buy)', {
     fixedText: true,
   }),
-  [ErrorCode.FundNotBuyable]: row('toast', 'server.trade.fundNotBuyable', 'spec 02 §5, 03 §5 (buy eligibility)'),
+  [ErrorCode.FundNotBuyable]: row(
+    'toast',
+    'server.trade.fundNotBuyable',
+    'spec 02 §5, 03 §5 (buy eligibility)',
+  ),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
-  [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', { fixedText: true }),
-  [ErrorCode.DocumentNotReady]: row('toast', 'server.export.notReady', 'FundDesk (spec 01 §4.8)', { fixedText: true }),
+  [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
+    fixedText: true,
+  }),
+  [ErrorCode.DocumentNotReady]: row('toast', 'server.export.notReady', 'FundDesk (spec 01 §4.8)', {
+    fixedText: true,
+  }),
   [ErrorCode.PdfFontMissing]: row('toast', 'server.pdf.fontMissing', 'FundDesk (issue 3, spec 03 §4)', {
     httpStatus: 500,
     fixedText: true,
@@ -264,10 +303,36 @@ export const errorStatusList = ['1910004', 'A00049', '0001', 'F100003'] as const
  */
 export const serviceCodeLists = {
   account: [
-    'A800046', 'A800045', '100017', 'A00099', 'A00011', 'E101025', 'E101024', 'E101019', 'A01003',
-    'A00023', 'A00028', 'A00055', 'A00008', 'A01004', 'A00072', 'A00073', 'A00076', 'A00098',
-    'A00013', 'A80008', 'A01001', 'S00003', '001002', 'A00010', 'A00006', 'A00012', 'S00004',
-    'E101018', 'A00118', 'A00117',
+    'A800046',
+    'A800045',
+    '100017',
+    'A00099',
+    'A00011',
+    'E101025',
+    'E101024',
+    'E101019',
+    'A01003',
+    'A00023',
+    'A00028',
+    'A00055',
+    'A00008',
+    'A01004',
+    'A00072',
+    'A00073',
+    'A00076',
+    'A00098',
+    'A00013',
+    'A80008',
+    'A01001',
+    'S00003',
+    '001002',
+    'A00010',
+    'A00006',
+    'A00012',
+    'S00004',
+    'E101018',
+    'A00118',
+    'A00117',
   ],
   support: ['S00007'],
   trade: ['T0108', 'T0040', 'T0112', 'T0104', 'A00000'],
@@ -280,5 +345,9 @@ export function lookupError(code: string): CatalogueEntry {
   const listed =
     (errorStatusList as readonly string[]).includes(code) ||
     Object.values(serviceCodeLists).some((list) => (list as readonly string[]).includes(code));
-  return row(listed ? 'toast' : 'alarm', 'error.unknown', listed ? 'spec 01 §8 code lists' : 'spec 01 §8 other codes');
+  return row(
+    listed ? 'toast' : 'alarm',
+    'error.unknown',
+    listed ? 'spec 01 §8 code lists' : 'spec 01 §8 other codes',
+  );
 }

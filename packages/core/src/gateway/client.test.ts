@@ -17,10 +17,24 @@ interface Sent {
 function fakeGateway(answer: (sent: Sent) => { status?: number; body: unknown } | Promise<never>) {
   const sent: Sent[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const record: Sent = { url, method: init.method, headers: init.headers, body: init.body ? JSON.parse(init.body) : undefined };
+    const record: Sent = {
+      url,
+      method: init.method,
+      headers: init.headers,
+      body: init.body ? JSON.parse(init.body) : undefined,
+    };
     sent.push(record);
     if (url.includes('pc/ssh/public_key')) {
-      return { status: 200, text: () => Promise.resolve(JSON.stringify({ header: { retCode: '0000', retMessage: '' }, body: { publicKey: 'PEM', keyBits: 1024 } })) };
+      return {
+        status: 200,
+        text: () =>
+          Promise.resolve(
+            JSON.stringify({
+              header: { retCode: '0000', retMessage: '' },
+              body: { publicKey: 'PEM', keyBits: 1024 },
+            }),
+          ),
+      };
     }
     const reply = await answer(record);
     return {
@@ -40,7 +54,13 @@ const menuBody = { menuList: [], routeCodes: [], privilegeCodes: [] };
 describe('GatewayClient headers (spec 01 §7.1)', () => {
   it('sends the bearer token, x-gno, channel source, sub-channel and checkedGroupNo for managers', async () => {
     const gw = fakeGateway(() => ok(menuBody));
-    const client = createGatewayClient({ baseUrl: 'http://gw', fetch: gw.fetch, session, createCipher: cipher, subChannel: 'SK' });
+    const client = createGatewayClient({
+      baseUrl: 'http://gw',
+      fetch: gw.fetch,
+      session,
+      createCipher: cipher,
+      subChannel: 'SK',
+    });
     await client.call(account.personMenu, {});
     expect(gw.sent[0]).toMatchObject({
       url: 'http://gw/mutual-fund-account/api/pc/person/menu',
@@ -57,7 +77,12 @@ describe('GatewayClient headers (spec 01 §7.1)', () => {
 
   it('sends no Authorization and no x-gno before login', async () => {
     const gw = fakeGateway(() => ok({ publicKey: 'PEM', keyBits: 1024 }));
-    const client = createGatewayClient({ baseUrl: '', fetch: gw.fetch, session: { token: () => undefined, groupId: () => undefined }, createCipher: cipher });
+    const client = createGatewayClient({
+      baseUrl: '',
+      fetch: gw.fetch,
+      session: { token: () => undefined, groupId: () => undefined },
+      createCipher: cipher,
+    });
     await client.call(account.publicKey, {});
     expect(gw.sent[0]!.headers.authorization).toBeUndefined();
     expect(gw.sent[0]!.headers['x-gno']).toBeUndefined();
@@ -67,9 +92,13 @@ describe('GatewayClient headers (spec 01 §7.1)', () => {
 
 describe('RSA-encrypted fields (spec 01 §5)', () => {
   it('encrypts the password with the fetched public key and leaves the login name', async () => {
-    const gw = fakeGateway(() => ({ body: { header: { retCode: ErrorCode.LoginFailed, retMessage: '用户名或密码错误' }, body: null } }));
+    const gw = fakeGateway(() => ({
+      body: { header: { retCode: ErrorCode.LoginFailed, retMessage: '用户名或密码错误' }, body: null },
+    }));
     const client = createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher });
-    await expect(client.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' })).rejects.toMatchObject({
+    await expect(
+      client.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' }),
+    ).rejects.toMatchObject({
       code: ErrorCode.LoginFailed,
     });
     expect(gw.sent.map((s) => s.url)).toEqual([
@@ -83,7 +112,14 @@ describe('RSA-encrypted fields (spec 01 §5)', () => {
 describe('transfer-endpoint mode (spec 01 §7.1)', () => {
   it('wraps the call as serviceName, methodType, paramMap, headerMap and header', async () => {
     const gw = fakeGateway(() => ok({ content: [], totalElements: 0, page: 0, size: 20 }));
-    const client = createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher, mode: 'transfer', now: () => 1700000000000 });
+    const client = createGatewayClient({
+      baseUrl: '',
+      fetch: gw.fetch,
+      session,
+      createCipher: cipher,
+      mode: 'transfer',
+      now: () => 1700000000000,
+    });
     await client.call(product.fundSearch, { keyword: '华夏' });
     expect(gw.sent[0]!.url).toBe(TRANSFER_PATH);
     expect(gw.sent[0]!.body).toEqual({
@@ -99,11 +135,17 @@ describe('transfer-endpoint mode (spec 01 §7.1)', () => {
 describe('failures become GatewayError with catalogue codes (spec 01 §8)', () => {
   const client = (answer: Parameters<typeof fakeGateway>[0], onError = vi.fn()) => {
     const gw = fakeGateway(answer);
-    return { client: createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher, onError }), onError };
+    return {
+      client: createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher, onError }),
+      onError,
+    };
   };
 
   it('HTTP 401 -> session expired with 登录信息已过期，请重新登录', async () => {
-    const { client: c } = client(() => ({ status: 401, body: { header: { retCode: 'FD0401', retMessage: 'x' }, body: null } }));
+    const { client: c } = client(() => ({
+      status: 401,
+      body: { header: { retCode: 'FD0401', retMessage: 'x' }, body: null },
+    }));
     await expect(c.call(account.personMenu, {})).rejects.toMatchObject({
       code: ErrorCode.SessionExpired,
       kind: 'logout',
@@ -114,19 +156,30 @@ describe('failures become GatewayError with catalogue codes (spec 01 §8)', () =
 
   it('HTTP 404 without an envelope -> 接口地址不存在', async () => {
     const { client: c } = client(() => ({ status: 404, body: 'Not Found' }));
-    await expect(c.call(account.personMenu, {})).rejects.toMatchObject({ code: ErrorCode.NotFound, message: '接口地址不存在' });
+    await expect(c.call(account.personMenu, {})).rejects.toMatchObject({
+      code: ErrorCode.NotFound,
+      message: '接口地址不存在',
+    });
   });
 
   it('A00070 keeps the spec text, its title and its action', async () => {
-    const { client: c } = client(() => ({ body: { header: { retCode: 'A00070', retMessage: 'locked' }, body: null } }));
+    const { client: c } = client(() => ({
+      body: { header: { retCode: 'A00070', retMessage: 'locked' }, body: null },
+    }));
     const error = (await c.call(account.personMenu, {}).catch((e: unknown) => e)) as GatewayError;
     expect(error.kind).toBe('tradePasswordLocked');
     expect(error.message).toBe('密码错误超出次数限制，请稍后重试');
   });
 
   it('an unknown code keeps the server message and is an alarm', async () => {
-    const { client: c, onError } = client(() => ({ body: { header: { retCode: 'X123', retMessage: '服务端提示' }, body: null } }));
-    await expect(c.call(account.personMenu, {})).rejects.toMatchObject({ code: 'X123', message: '服务端提示', kind: 'alarm' });
+    const { client: c, onError } = client(() => ({
+      body: { header: { retCode: 'X123', retMessage: '服务端提示' }, body: null },
+    }));
+    await expect(c.call(account.personMenu, {})).rejects.toMatchObject({
+      code: 'X123',
+      message: '服务端提示',
+      kind: 'alarm',
+    });
     expect(onError).toHaveBeenCalledOnce();
   });
 
@@ -137,7 +190,9 @@ describe('failures become GatewayError with catalogue codes (spec 01 §8)', () =
 
   it('a request that breaks the contract is never sent', async () => {
     const { client: c } = client(() => ok(menuBody));
-    await expect(c.call(product.fundSearch, { keyword: '易'.repeat(26) })).rejects.toMatchObject({ code: ErrorCode.BadRequest });
+    await expect(c.call(product.fundSearch, { keyword: '易'.repeat(26) })).rejects.toMatchObject({
+      code: ErrorCode.BadRequest,
+    });
   });
 });
 
@@ -164,8 +219,30 @@ describe('timeouts by call class and cancellation (spec 01 §7.1, §9)', () => {
     const gw = fakeGateway(() => ok({}));
     const client = createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher });
     const empty = z.object({});
-    await client.call(defineCall({ name: 'u', service: 'trade', path: 'u', timeout: 'upload', request: empty, response: empty, doc: '' }), {});
-    await client.call(defineCall({ name: 'd', service: 'asset', path: 'd', timeout: 'download', request: empty, response: empty, doc: '' }), {});
+    await client.call(
+      defineCall({
+        name: 'u',
+        service: 'trade',
+        path: 'u',
+        timeout: 'upload',
+        request: empty,
+        response: empty,
+        doc: '',
+      }),
+      {},
+    );
+    await client.call(
+      defineCall({
+        name: 'd',
+        service: 'asset',
+        path: 'd',
+        timeout: 'download',
+        request: empty,
+        response: empty,
+        doc: '',
+      }),
+      {},
+    );
     await client.call(account.logout, {});
     spy.mockRestore();
     expect(seen).toEqual([120_000, 300_000, 20_000]);

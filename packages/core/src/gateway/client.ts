@@ -74,13 +74,21 @@ export interface GatewayClient {
    * @returns the envelope's body
    * @throws GatewayError for every failure: a non-0000 retCode, HTTP 401/404/5xx, timeout, network, bad body
    */
-  call<C extends CallDef>(call: C, request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  call<C extends CallDef>(
+    call: C,
+    request: z.input<C['request']>,
+    options?: CallOptions,
+  ): Promise<z.output<C['response']>>;
   /**
    * Fetches a file (spec 01 §7.8, §4.8): validates the request and sends it like a call; a JSON answer is an
    * envelope with a failure code.
    * @throws GatewayError as {@link call} does
    */
-  download<D extends DownloadDef>(def: D, request: z.input<D['request']>, options?: CallOptions): Promise<DownloadedFile>;
+  download<D extends DownloadDef>(
+    def: D,
+    request: z.input<D['request']>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
   /** Forgets the cached public key (after a key rotation). */
   resetPublicKey(): void;
 }
@@ -172,14 +180,21 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let status: number;
     let text: string;
     try {
-      const response = await options.fetch(url, { method, headers, signal, ...(body === undefined ? {} : { body }) });
+      const response = await options.fetch(url, {
+        method,
+        headers,
+        signal,
+        ...(body === undefined ? {} : { body }),
+      });
       status = response.status;
       text = await response.text();
     } catch (error) {
       if (callOptions.signal?.aborted && !timeout.aborted) {
         throw new GatewayError(ErrorCode.Network, undefined, { cause: callOptions.signal.reason });
       }
-      throw GatewayError.from(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error);
+      throw GatewayError.from(
+        timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+      );
     }
 
     let json: unknown;
@@ -193,7 +208,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (!parsed.success) {
       if (status === 404) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
       // spec 01 §8: a string response is shown as an error message.
-      throw new GatewayError(ErrorCode.Internal, typeof json === 'string' ? json : undefined, { httpStatus: status });
+      throw new GatewayError(ErrorCode.Internal, typeof json === 'string' ? json : undefined, {
+        httpStatus: status,
+      });
     }
     const code = parsed.data.header.retCode ?? parsed.data.header.retcode ?? ErrorCode.Internal;
     if (code !== SUCCESS_CODE) {
@@ -228,7 +245,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     async download(def, request, callOptions = {}) {
       try {
         const checked = def.request.safeParse(request);
-        if (!checked.success) throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
+        if (!checked.success)
+          throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
         const payload = checked.data as Record<string, unknown>;
         const headers = headersFor();
         let url = `${baseUrl}${callPath(def)}`;
@@ -248,12 +266,20 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
         let response: Awaited<ReturnType<FetchLike>>;
         try {
-          response = await options.fetch(url, { method: def.method, headers, signal, ...(body === undefined ? {} : { body }) });
+          response = await options.fetch(url, {
+            method: def.method,
+            headers,
+            signal,
+            ...(body === undefined ? {} : { body }),
+          });
         } catch (error) {
-          throw GatewayError.from(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error);
+          throw GatewayError.from(
+            timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+          );
         }
         const contentType = response.headers?.get('content-type') ?? '';
-        if (response.status === 401) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+        if (response.status === 401)
+          throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
         if (contentType.includes('application/json') || response.status !== 200 || !response.arrayBuffer) {
           const text = await response.text();
           let json: unknown;
@@ -264,9 +290,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           }
           const parsed = envelopeSchema.safeParse(json);
           if (parsed.success) throw GatewayError.from(parsed.data);
-          throw new GatewayError(response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal, undefined, {
-            httpStatus: response.status,
-          });
+          throw new GatewayError(
+            response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal,
+            undefined,
+            {
+              httpStatus: response.status,
+            },
+          );
         }
         return {
           bytes: new Uint8Array(await response.arrayBuffer()),

@@ -60,11 +60,7 @@ export const cliMessages = {
     '  $ funddesk funds show 000001',
     '  $ funddesk funds show 000001 --json',
   ].join('\n'),
-  'cli.help.orgs.examples': [
-    '示例：',
-    '  $ funddesk orgs list',
-    '  $ funddesk orgs use 10000002',
-  ].join('\n'),
+  'cli.help.orgs.examples': ['示例：', '  $ funddesk orgs list', '  $ funddesk orgs use 10000002'].join('\n'),
   'cli.help.env.examples': [
     '示例：',
     '  $ funddesk env list',

@@ -98,7 +98,8 @@ export const serverMessages = {
   'server.pdf.risk.simulated':
     '说明：本概要中标注“模拟数据”的内容（风险等级、费率、折扣及部分净值）由 FundDesk 本地环境按固定规则模拟生成，不代表基金的真实信息。',
   'server.pdf.page': '第 {page} 页 / 共 {pages} 页',
-  'server.pdf.fontMissing': 'PDF 字体缺失，请运行 bash scripts/setup-system.sh --fonts-only 安装 fonts-wqy-microhei',
+  'server.pdf.fontMissing':
+    'PDF 字体缺失，请运行 bash scripts/setup-system.sh --fonts-only 安装 fonts-wqy-microhei',
 
   // ---- trade service (spec 02 §4-§5, §7-§9) ----
   /** spec 02 §8 cart add refusal (count at the max limit, §5). */

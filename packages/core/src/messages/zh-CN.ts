@@ -180,7 +180,5 @@ export type MessageKey = keyof typeof zhCN;
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const text: string = zhCN[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -49,7 +49,7 @@ describe('compact amounts for tiers in 元, 万 or 亿 (spec 03 §5)', () => {
   });
 });
 
-describe("profile size text like 29.37亿 reads into yuan (spec 03 §5, §7 fundSize)", () => {
+describe('profile size text like 29.37亿 reads into yuan (spec 03 §5, §7 fundSize)', () => {
   it.each([
     ['29.37亿', '2937000000.00'],
     ['5304.13万', '53041300.00'],

@@ -53,9 +53,12 @@ describe('suspended when both status flags are 0 or the status code is 4 (spec 0
     [0, 1, 0, false],
     [1, 1, 4, true],
     [1, 1, 5, false],
-  ])('declareStatus %i, subStatus %i, fundStatus %i -> suspended %j', (declareStatus, subStatus, fundStatus, expected) => {
-    expect(isSuspended({ declareStatus, subStatus, fundStatus })).toBe(expected);
-  });
+  ])(
+    'declareStatus %i, subStatus %i, fundStatus %i -> suspended %j',
+    (declareStatus, subStatus, fundStatus, expected) => {
+      expect(isSuspended({ declareStatus, subStatus, fundStatus })).toBe(expected);
+    },
+  );
 });
 
 describe('summary missing when neither money-market nor type 2 and summaryPdf empty (spec 03 §5, spec 02 §5)', () => {
@@ -66,9 +69,12 @@ describe('summary missing when neither money-market nor type 2 and summaryPdf em
     ['2', false, '', false],
     ['E', true, '', false],
     ['0', false, '', true],
-  ] as const)('fundTypeCode %s, isCurrency %j, summaryPdf %j -> missing %j', (fundTypeCode, isCurrency, summaryPdf, expected) => {
-    expect(isSummaryMissing({ fundTypeCode, isCurrency, summaryPdf })).toBe(expected);
-  });
+  ] as const)(
+    'fundTypeCode %s, isCurrency %j, summaryPdf %j -> missing %j',
+    (fundTypeCode, isCurrency, summaryPdf, expected) => {
+      expect(isSummaryMissing({ fundTypeCode, isCurrency, summaryPdf })).toBe(expected);
+    },
+  );
 });
 
 describe('limits: the minimum (at least 1) is below 999999999.99 and not above either cap (spec 03 §5, spec 02 §5)', () => {
@@ -84,9 +90,12 @@ describe('limits: the minimum (at least 1) is below 999999999.99 and not above e
     ['0', '1', '1', true],
     ['0', '0.5', '', false],
     ['100', '9999999999', '', true],
-  ] as const)('minLimit %j, maxLimit %j, dailyMaxValue %j -> allowed %j', (minLimit, maxLimit, dailyMaxValue, expected) => {
-    expect(limitsAllowPurchase({ minLimit, maxLimit, dailyMaxValue })).toBe(expected);
-  });
+  ] as const)(
+    'minLimit %j, maxLimit %j, dailyMaxValue %j -> allowed %j',
+    (minLimit, maxLimit, dailyMaxValue, expected) => {
+      expect(limitsAllowPurchase({ minLimit, maxLimit, dailyMaxValue })).toBe(expected);
+    },
+  );
 });
 
 describe('TA restriction message names the client type: 2 机构, 3 产品 (spec 03 §5, spec 01 §1)', () => {
@@ -104,7 +113,12 @@ describe('TA restriction message names the client type: 2 机构, 3 产品 (spec
 describe('checkBuyEligibility checks suspended, summary, TA, limits in this order (spec 03 §5, spec 02 §5)', () => {
   it.each<[string, Partial<FundTradeAttrs>, { clientType: string }, BuyEligibility]>([
     ['an ordinary open fund is buyable', {}, institution, { ok: true }],
-    ['a money fund without summary is buyable', { fundTypeCode: '2', isCurrency: true, summaryPdf: '' }, institution, { ok: true }],
+    [
+      'a money fund without summary is buyable',
+      { fundTypeCode: '2', isCurrency: true, summaryPdf: '' },
+      institution,
+      { ok: true },
+    ],
     ['TA refuses another client type only', { cantTradeCertificateType: ['3'] }, institution, { ok: true }],
     [
       'both flags 0 -> suspended',

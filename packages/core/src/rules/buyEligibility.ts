@@ -50,7 +50,9 @@ export type BuyEligibility = { ok: true } | { ok: false; reason: BuyRefusal; mes
  *
  * @see spec 03 §4 (a fund is suspended when both status flags are 0 or the status code is 4), spec 02 §5
  */
-export function isSuspended(fund: Pick<FundTradeAttrs, 'declareStatus' | 'subStatus' | 'fundStatus'>): boolean {
+export function isSuspended(
+  fund: Pick<FundTradeAttrs, 'declareStatus' | 'subStatus' | 'fundStatus'>,
+): boolean {
   return (fund.declareStatus === 0 && fund.subStatus === 0) || fund.fundStatus === 4;
 }
 

@@ -69,12 +69,24 @@ describe('discounts multiply the rate, not below minDiscountE6 (DESIGN §5, spec
   it.each([
     ['no discount', e({}), 15000],
     ['1折', e({ enDiscountE4: 1000 }), 1500],
-    ['2.5折 rounds half-up to an integer E6 (3086.5 -> 3087)', e({ maxFeeE6: 12346, enDiscountE4: 2500 }), 3087],
+    [
+      '2.5折 rounds half-up to an integer E6 (3086.5 -> 3087)',
+      e({ maxFeeE6: 12346, enDiscountE4: 2500 }),
+      3087,
+    ],
     ['floor lifts the discounted rate', e({ enDiscountE4: 1000, minDiscountE6: 3000 }), 3000],
     ['floor below the discounted rate does nothing', e({ enDiscountE4: 8000, minDiscountE6: 3000 }), 12000],
-    ['floor never lifts above the standard rate', e({ maxFeeE6: 2000, enDiscountE4: 5000, minDiscountE6: 3000 }), 2000],
+    [
+      'floor never lifts above the standard rate',
+      e({ maxFeeE6: 2000, enDiscountE4: 5000, minDiscountE6: 3000 }),
+      2000,
+    ],
     ['free (0折)', e({ enDiscountE4: 0 }), 0],
-    ['fixed fee is not discounted', e({ feeUnit: 7, maxFeeE6: 1_000_000_000, enDiscountE4: 1000 }), 1_000_000_000],
+    [
+      'fixed fee is not discounted',
+      e({ feeUnit: 7, maxFeeE6: 1_000_000_000, enDiscountE4: 1000 }),
+      1_000_000_000,
+    ],
     ['an out-of-range discount is no discount', e({ enDiscountE4: 20000 }), 15000],
   ] as const)('%s', (_name, fee, expected) => {
     expect(discountedRateE6(fee)).toBe(expected);
@@ -98,7 +110,15 @@ describe('purchase fee by 价外法: net = amount/(1+rate), fee = amount - net, 
   it.each([
     ['10000 at 1.50%', '10000', [e({})], 15000, 15000, '9852.22', '147.78'],
     ['10000 at 1.50% with 1折', '10000', [e({ enDiscountE4: 1000 })], 15000, 1500, '9985.02', '14.98'],
-    ['10000 at 1.50% 1折 floored at 0.30%', '10000', [e({ enDiscountE4: 1000, minDiscountE6: 3000 })], 15000, 3000, '9970.09', '29.91'],
+    [
+      '10000 at 1.50% 1折 floored at 0.30%',
+      '10000',
+      [e({ enDiscountE4: 1000, minDiscountE6: 3000 })],
+      15000,
+      3000,
+      '9970.09',
+      '29.91',
+    ],
     ['100 at 0.60% rounds the fee up', '100', [e({ maxFeeE6: 6000 })], 6000, 6000, '99.40', '0.60'],
     ['1 yuan', '1', [e({})], 15000, 15000, '0.99', '0.01'],
     ['0.01 yuan pays no fee', '0.01', [e({})], 15000, 15000, '0.01', '0.00'],
@@ -106,7 +126,15 @@ describe('purchase fee by 价外法: net = amount/(1+rate), fee = amount - net, 
     ['first tier of the schedule, 1.2% × 4折', '99999.99', schedule, 12000, 4800, '99522.28', '477.71'],
     ['100万 is in the second tier, 0.8% × 4折', '1000000', schedule, 8000, 3200, '996810.21', '3189.79'],
     ['500万 pays the fixed fee', '5000000', schedule, 1_000_000_000, 1_000_000_000, '4999000.00', '1000.00'],
-    ['a fixed fee is never more than the amount', '600', [e({ feeUnit: 7, maxFeeE6: 1_000_000_000 })], 1_000_000_000, 1_000_000_000, '0.00', '600.00'],
+    [
+      'a fixed fee is never more than the amount',
+      '600',
+      [e({ feeUnit: 7, maxFeeE6: 1_000_000_000 })],
+      1_000_000_000,
+      1_000_000_000,
+      '0.00',
+      '600.00',
+    ],
     ['amount taken to 2 decimals first', '10000.004', [e({})], 15000, 15000, '9852.22', '147.78'],
   ] as const)('%s', (_name, amountYuan, tiers, rateE6, discounted, netAmount, fee) => {
     const estimate = estimatePurchaseFee({ amountYuan, tiers });

@@ -39,12 +39,21 @@ describe('number formatting: decimals clamp to 1-20, default 2, thousands separa
     expect(formatNumber(value, decimals, { thousands: false })).toBe(expected);
   });
 
-  it.each([[null], [undefined], [''], ['  '], ['abc'], ['1,234'], ['0x10'], ['Infinity'], ['NaN'], [Number.NaN], [Number.POSITIVE_INFINITY]])(
-    'formatNumber(%j) shows -- for a missing or non-numeric value',
-    (value) => {
-      expect(formatNumber(value)).toBe('--');
-    },
-  );
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['  '],
+    ['abc'],
+    ['1,234'],
+    ['0x10'],
+    ['Infinity'],
+    ['NaN'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+  ])('formatNumber(%j) shows -- for a missing or non-numeric value', (value) => {
+    expect(formatNumber(value)).toBe('--');
+  });
 
   it.each([
     [undefined, 2],

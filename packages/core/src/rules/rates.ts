@@ -18,7 +18,10 @@ export interface RateFormatOptions {
  * @returns `1.23%` / `1.23`, or `--` for null, empty or non-numeric input
  * @see spec 03 §5 (rates show 2 decimals, otherwise '--'), spec 03 §2 search items, spec 02 §3 (rate)
  */
-export function formatRate(value: DecimalInput | null | undefined, { percent = true }: RateFormatOptions = {}): string {
+export function formatRate(
+  value: DecimalInput | null | undefined,
+  { percent = true }: RateFormatOptions = {},
+): string {
   const dec = toDecimal(value);
   if (dec === null) return t('display.none');
   const text = formatNumber(dec, RATE_DECIMALS, { thousands: false });
@@ -36,7 +39,10 @@ export type RateTrend = 'up' | 'down' | 'flat' | 'none';
  * @param decimals - decimals shown (default 2)
  * @see spec 03 §5 (rates show 2 decimals); Chinese market convention: red up, green down
  */
-export function rateTrend(value: DecimalInput | null | undefined, decimals: number = RATE_DECIMALS): RateTrend {
+export function rateTrend(
+  value: DecimalInput | null | undefined,
+  decimals: number = RATE_DECIMALS,
+): RateTrend {
   const dec = toDecimal(value);
   if (dec === null) return 'none';
   const shown = toDecimal(toFixedHalfUp(dec, decimals));

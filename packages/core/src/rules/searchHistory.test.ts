@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addSearchHistory, parseSearchHistory, SEARCH_HISTORY_LIMIT, type SearchHistoryItem } from './searchHistory.js';
+import {
+  addSearchHistory,
+  parseSearchHistory,
+  SEARCH_HISTORY_LIMIT,
+  type SearchHistoryItem,
+} from './searchHistory.js';
 
 const item = (fundId: string, shortName = `基金${fundId}`): SearchHistoryItem => ({
   fundId,
@@ -14,8 +19,18 @@ const many = (count: number): SearchHistoryItem[] =>
 describe('recent search history: 20 items, newest first, duplicates removed by fundId (spec 03 §9, spec 02 §9)', () => {
   it.each([
     ['adds to an empty list', [], item('000001'), ['000001']],
-    ['puts the newest first', [item('000002'), item('000003')], item('000001'), ['000001', '000002', '000003']],
-    ['moves a repeated fund to the front', [item('000002'), item('000001'), item('000003')], item('000001'), ['000001', '000002', '000003']],
+    [
+      'puts the newest first',
+      [item('000002'), item('000003')],
+      item('000001'),
+      ['000001', '000002', '000003'],
+    ],
+    [
+      'moves a repeated fund to the front',
+      [item('000002'), item('000001'), item('000003')],
+      item('000001'),
+      ['000001', '000002', '000003'],
+    ],
     ['re-adding the newest keeps one entry', [item('000001')], item('000001'), ['000001']],
   ] as const)('%s', (_name, list, added, expected) => {
     expect(ids(addSearchHistory(list, added))).toEqual(expected);
@@ -62,10 +77,22 @@ describe('stored search history is read safely, bad entries dropped (spec 03 §9
     ['an array', [item('000001'), item('000002')], ['000001', '000002']],
     [
       'bad entries are dropped',
-      [item('000001'), null, 'x', { fundId: '' , shortName: 'a', fundTypeCode: 'A' }, { fundId: '000002' }, { ...item('000003'), template: 9 }, item('000004')],
+      [
+        item('000001'),
+        null,
+        'x',
+        { fundId: '', shortName: 'a', fundTypeCode: 'A' },
+        { fundId: '000002' },
+        { ...item('000003'), template: 9 },
+        item('000004'),
+      ],
       ['000001', '000004'],
     ],
-    ['duplicates keep the first (newest)', [item('000001', '新'), item('000002'), item('000001', '旧')], ['000001', '000002']],
+    [
+      'duplicates keep the first (newest)',
+      [item('000001', '新'), item('000002'), item('000001', '旧')],
+      ['000001', '000002'],
+    ],
     ['at most 20 entries', many(30), ids(many(20))],
   ] as const)('%s', (_name, stored, expected) => {
     expect(ids(parseSearchHistory(stored))).toEqual(expected);
@@ -73,6 +100,8 @@ describe('stored search history is read safely, bad entries dropped (spec 03 §9
 
   it('keeps a private-fund entry without template and strips unknown fields (spec 03 §9)', () => {
     const stored = [{ fundId: 'SX1234', shortName: '某私募', fundTypeCode: 'mjfs_2', extra: true }];
-    expect(parseSearchHistory(stored)).toEqual([{ fundId: 'SX1234', shortName: '某私募', fundTypeCode: 'mjfs_2' }]);
+    expect(parseSearchHistory(stored)).toEqual([
+      { fundId: 'SX1234', shortName: '某私募', fundTypeCode: 'mjfs_2' },
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import { decryptField, loadOrCreateKeyPair, type RsaKeyPair } from './rsa.js';
 
 export { hashPassword, verifyPassword } from './passwords.js';
 export { menuFor, menuTree, privilegesOf, rolePrivileges, routeCodesOf } from './privileges.js';
-export { hashToken, openSession, resolveSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.js';
+export {
+  hashToken,
+  openSession,
+  resolveSession,
+  revokeSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './sessions.js';
 export { decryptField, RSA_BITS, type RsaKeyPair } from './rsa.js';
 
 /** Auth services shared by handlers: the gateway's key pair and field decryption. */

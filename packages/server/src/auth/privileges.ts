@@ -69,7 +69,13 @@ export function privilegesOf(roles: readonly string[]): Set<string> {
   return out;
 }
 
-const node = (code: string, title: string, path: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
+const node = (
+  code: string,
+  title: string,
+  path: string,
+  children: MenuNode[] = [],
+  hidden = false,
+): MenuNode => ({
   code,
   title,
   path,
@@ -94,12 +100,16 @@ export const menuTree: readonly MenuNode[] = [
     node('monetary_fund_smart_split', '货币基金智能拆单', '/trade/separateBill'),
   ]),
   node('asset_mgt', '账户资产', '/asset', [node('asset_mgt', '资产概览', '/asset/index')]),
-  node('data_service', '数据服务', '/dataService', [node('trade_record', '交易记录', '/dataService/tradeRecord')]),
+  node('data_service', '数据服务', '/dataService', [
+    node('trade_record', '交易记录', '/dataService/tradeRecord'),
+  ]),
   node('authority_mgt', '权限管理', '/permissionMgt', [
     node('account_mgt', '账号管理', '/permissionMgt/userManage'),
     node('role_mgt', '角色权限', '/permissionMgt/roleManage'),
   ]),
-  node('account_info', '账户管理', '/account', [node('account_info', '机构信息', '/account/enterpriseInformation')]),
+  node('account_info', '账户管理', '/account', [
+    node('account_info', '机构信息', '/account/enterpriseInformation'),
+  ]),
   node('data_cockpit', '驾驶舱报表', '/cockpit', [
     node('data_cockpit_report', '数据驾驶舱', '/cockpit/dataCockpit'),
     node('related_institutions', '关联机构', '/cockpit/affiliatedOrg'),

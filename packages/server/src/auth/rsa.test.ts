@@ -12,9 +12,10 @@ const keys: RsaKeyPair = { keyId: 'k', publicPem: publicKey, privatePem: private
 const cipher: RsaBlockCipher = {
   modulusBits: 1024,
   encryptBlock: (chunk) =>
-    publicEncrypt({ key: createPublicKey(publicKey), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString(
-      'base64',
-    ),
+    publicEncrypt(
+      { key: createPublicKey(publicKey), padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(chunk),
+    ).toString('base64'),
 };
 
 describe('server-side RSA field decryption (spec 01 §5, DESIGN §7)', () => {
@@ -32,16 +33,22 @@ describe('server-side RSA field decryption (spec 01 §5, DESIGN §7)', () => {
     ['empty string', ''],
     ['a block of the wrong length', Buffer.alloc(64, 7).toString('base64')],
     ['a block of zeros', Buffer.alloc(128).toString('base64')],
-    ['a valid block with one byte flipped', (() => {
-      const block = Buffer.from(encryptField('Demo@2026', cipher), 'base64');
-      block[60] = (block[60]! + 1) % 256;
-      return block.toString('base64');
-    })()],
-    ['a block encrypted without padding', (() => {
-      const raw = Buffer.alloc(128, 0x41);
-      raw[0] = 0;
-      return publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, raw).toString('base64');
-    })()],
+    [
+      'a valid block with one byte flipped',
+      (() => {
+        const block = Buffer.from(encryptField('Demo@2026', cipher), 'base64');
+        block[60] = (block[60]! + 1) % 256;
+        return block.toString('base64');
+      })(),
+    ],
+    [
+      'a block encrypted without padding',
+      (() => {
+        const raw = Buffer.alloc(128, 0x41);
+        raw[0] = 0;
+        return publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, raw).toString('base64');
+      })(),
+    ],
   ])('answers null, never a reason, for %s', (_name, ciphertext) => {
     expect(decryptField(keys, ciphertext)).toBeNull();
   });

@@ -48,7 +48,12 @@ export function newToken(): string {
  * Opens a session for a person, optionally bound to an organisation.
  * @returns the token (shown to the client once; only its hash is stored)
  */
-export async function openSession(db: Db, clock: Clock, personId: string, groupId: string | null): Promise<string> {
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  personId: string,
+  groupId: string | null,
+): Promise<string> {
   const token = newToken();
   const now = new Date(clock.now());
   await db.query(
@@ -131,6 +136,11 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     const oldest = sessionCache.keys().next();
     if (!oldest.done) sessionCache.delete(oldest.value);
   }
-  sessionCache.set(tokenHash, { info, readAt: now, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+  sessionCache.set(tokenHash, {
+    info,
+    readAt: now,
+    lastSeenAt,
+    expiresAt: new Date(row.expires_at).getTime(),
+  });
   return info;
 }

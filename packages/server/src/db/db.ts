@@ -90,7 +90,10 @@ export function openPostgres(url: string): Db {
           });
           return `(${slots.join(', ')})`;
         });
-        await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+        await client.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
+          params,
+        );
       }
     },
     async close() {

@@ -87,11 +87,12 @@ async function login(
 ): Promise<LoginResult> {
   const { db, clock } = ctx;
   const password = ctx.services.auth.decrypt(encryptedPassword);
-  const person = (
-    await db.query<PersonRow>('SELECT * FROM persons WHERE login_name = $1', [loginName])
-  )[0];
+  const person = (await db.query<PersonRow>('SELECT * FROM persons WHERE login_name = $1', [loginName]))[0];
   // Verify even when the person is unknown or the password undecryptable: uniform cost and answer.
-  const matches = await verifyPassword(password ?? '', person && password !== null ? person.password_hash : null);
+  const matches = await verifyPassword(
+    password ?? '',
+    person && password !== null ? person.password_hash : null,
+  );
   const now = clock.now();
   if (person?.locked_until && new Date(person.locked_until).getTime() > now) {
     throw new GatewayError(ErrorCode.LoginLocked);
@@ -108,7 +109,9 @@ async function login(
     }
     throw new GatewayError(ErrorCode.LoginFailed);
   }
-  await db.query('UPDATE persons SET failed_logins = 0, locked_until = NULL WHERE person_id = $1', [person.person_id]);
+  await db.query('UPDATE persons SET failed_logins = 0, locked_until = NULL WHERE person_id = $1', [
+    person.person_id,
+  ]);
   const corpList = await corpListOf(db, person.person_id, kind === 'person');
   const roles = person.roles;
   const token = await openSession(db, clock, person.person_id, null);
@@ -147,7 +150,10 @@ const requireSession = (ctx: HandlerContext): SessionInfo => {
 /** Handlers of the account calls of the foundation (spec 01 §7.2, §7.3, §7.6). */
 export const accountRoutes: Route[] = [
   route(account.publicKey, (_req, ctx) =>
-    Promise.resolve({ publicKey: ctx.services.auth.keys.publicPem, keyBits: ctx.services.auth.keys.modulusBits }),
+    Promise.resolve({
+      publicKey: ctx.services.auth.keys.publicPem,
+      keyBits: ctx.services.auth.keys.modulusBits,
+    }),
   ),
 
   route(account.orgLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'org')),
@@ -156,7 +162,10 @@ export const accountRoutes: Route[] = [
 
   route(account.getCorpsInfo, async (_req, ctx) => {
     const session = requireSession(ctx);
-    return { roleType: primaryRole(session.roles), corpList: await corpListOf(ctx.db, session.personId, false) };
+    return {
+      roleType: primaryRole(session.roles),
+      corpList: await corpListOf(ctx.db, session.personId, false),
+    };
   }),
 
   route(account.queryAccountList, async (req, ctx) => {
@@ -175,7 +184,9 @@ export const accountRoutes: Route[] = [
   route(account.loginSwitch, async (req, ctx) => {
     const session = requireSession(ctx);
     if (!session.groupIds.has(req.groupId)) throw new GatewayError(ErrorCode.OrgForbidden);
-    const org = (await ctx.db.query<OrgRow>('SELECT * FROM organisations WHERE group_id = $1', [req.groupId]))[0];
+    const org = (
+      await ctx.db.query<OrgRow>('SELECT * FROM organisations WHERE group_id = $1', [req.groupId])
+    )[0];
     if (!org) throw new GatewayError(ErrorCode.OrgForbidden);
     const token = await ctx.db.transaction(async (tx) => {
       await revokeSession(tx, ctx.clock, session.tokenHash);

@@ -9,7 +9,10 @@ describe('createJsEncryptCipher (spec 01 §5, §9: PKCS#1 v1.5, 117-byte chunks 
 
   /** Decrypts one block without padding checks and strips PKCS#1 v1.5 type-2 padding. */
   const open = (b64: string): string => {
-    const block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(b64, 'base64'));
+    const block = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_NO_PADDING },
+      Buffer.from(b64, 'base64'),
+    );
     expect(block[0]).toBe(0);
     expect(block[1]).toBe(2);
     return block.subarray(block.indexOf(0, 2) + 1).toString('utf8');

@@ -20,7 +20,11 @@ export function useGateway(): GatewayClient {
  * The SWR key of a call: its path, the chosen organisation (switching organisation never shows another
  * organisation's data) and the request as JSON.
  */
-export function callKey(call: CallDef, groupId: string | undefined, request: unknown): readonly [string, string, string] {
+export function callKey(
+  call: CallDef,
+  groupId: string | undefined,
+  request: unknown,
+): readonly [string, string, string] {
   return [callPath(call), groupId ?? '', JSON.stringify(request)];
 }
 

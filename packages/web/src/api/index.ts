@@ -1,2 +1,10 @@
 export { gateway, createJsEncryptCipher } from './gateway';
-export { GatewayContext, useGateway, useCall, useMutationCall, callGateway, callKey, type MutationCall } from './hooks';
+export {
+  GatewayContext,
+  useGateway,
+  useCall,
+  useMutationCall,
+  callGateway,
+  callKey,
+  type MutationCall,
+} from './hooks';

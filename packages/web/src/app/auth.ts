@@ -1,5 +1,11 @@
 import { mutate } from 'swr';
-import { account, type GatewayClient, type LoginResult, type LoginSwitchResult, type OrgEntry } from '@funddesk/core';
+import {
+  account,
+  type GatewayClient,
+  type LoginResult,
+  type LoginSwitchResult,
+  type OrgEntry,
+} from '@funddesk/core';
 import { LOGIN_PATH } from './guard';
 import { navigateTo } from './navigation';
 import { sessionStore, type SessionStore } from './session';
@@ -28,7 +34,9 @@ export function usableOrgs(list: readonly OrgEntry[]): OrgEntry[] {
 export function searchOrgs(list: readonly OrgEntry[], query: string): OrgEntry[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...list];
-  return list.filter((org) => org.corpName.toLowerCase().includes(q) || org.groupId.toLowerCase().includes(q));
+  return list.filter(
+    (org) => org.corpName.toLowerCase().includes(q) || org.groupId.toLowerCase().includes(q),
+  );
 }
 
 /**
@@ -75,7 +83,11 @@ export async function switchOrganisation(
   store: SessionStore = sessionStore,
 ): Promise<LoginSwitchResult> {
   const loginType = store.get().loginType ?? 1;
-  const result = await client.call(account.loginSwitch, { groupId, loginType, loginChannel: variant.loginChannel });
+  const result = await client.call(account.loginSwitch, {
+    groupId,
+    loginType,
+    loginChannel: variant.loginChannel,
+  });
   storeSwitch(result, store);
   return result;
 }

@@ -8,7 +8,15 @@ export const REDIRECT_ROUTE = '/redirect';
 export const COCKPIT_PATH = '/boss/screen';
 
 /** Paths open without login (spec 01 §2.3). */
-const openPaths = ['/', '/siku/aboutUs', '/siku/cfo', '/siku/industry', '/activity/pdfReport', '/activity/pdfReportCover', '/404'];
+const openPaths = [
+  '/',
+  '/siku/aboutUs',
+  '/siku/cfo',
+  '/siku/industry',
+  '/activity/pdfReport',
+  '/activity/pdfReportCover',
+  '/404',
+];
 /** Path prefixes open without login (spec 01 §2.3). */
 const openPrefixes = [
   '/double-record/',
@@ -49,6 +57,7 @@ export function decideRoute(session: Readonly<StoredSession>, pathname: string):
     }
     return loggedIn ? redirect(REDIRECT_ROUTE) : allow;
   }
-  if (openPaths.includes(pathname) || openPrefixes.some((prefix) => pathname.startsWith(prefix))) return allow;
+  if (openPaths.includes(pathname) || openPrefixes.some((prefix) => pathname.startsWith(prefix)))
+    return allow;
   return loggedIn ? allow : redirect(LOGIN_PATH);
 }

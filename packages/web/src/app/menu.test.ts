@@ -2,7 +2,13 @@ import type { MenuNode } from '@funddesk/core';
 import { describe, expect, it } from 'vitest';
 import { findMenuGroup, findMenuNode, landingPath, menuLeaves, visibleMenu } from './menu';
 
-const node = (code: string, title: string, path: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
+const node = (
+  code: string,
+  title: string,
+  path: string,
+  children: MenuNode[] = [],
+  hidden = false,
+): MenuNode => ({
   code,
   title,
   path,
@@ -33,7 +39,9 @@ describe('menu (spec 01 §2.1, §6)', () => {
 
   it('spec 01 §2.2: /redirect lands on the first visible child, or the fallback when it has no page yet', () => {
     expect(landingPath(menu, () => true, '/product/publicIndex')).toBe('/asset/index');
-    expect(landingPath(menu, (p) => p.startsWith('/product'), '/product/publicIndex')).toBe('/product/publicIndex');
+    expect(landingPath(menu, (p) => p.startsWith('/product'), '/product/publicIndex')).toBe(
+      '/product/publicIndex',
+    );
     expect(landingPath([], () => true, '/product/publicIndex')).toBe('/asset/index');
   });
 });

@@ -41,7 +41,9 @@ export function findMenuNode(menu: readonly MenuNode[], pathname: string): MenuN
 
 /** The group whose subtree holds `pathname` (to open it in the sidebar). */
 export function findMenuGroup(menu: readonly MenuNode[], pathname: string): MenuNode | undefined {
-  return menu.find((group) => findMenuNode(group.children, pathname) !== undefined || matches(group.path, pathname));
+  return menu.find(
+    (group) => findMenuNode(group.children, pathname) !== undefined || matches(group.path, pathname),
+  );
 }
 
 /**
@@ -49,7 +51,11 @@ export function findMenuGroup(menu: readonly MenuNode[], pathname: string): Menu
  * @param hasPage - whether the app has a page for a path yet; pages not built fall back to `fallback`
  * @param fallback - where to land when the first child has no page
  */
-export function landingPath(menu: readonly MenuNode[], hasPage: (path: string) => boolean, fallback: string): string {
+export function landingPath(
+  menu: readonly MenuNode[],
+  hasPage: (path: string) => boolean,
+  fallback: string,
+): string {
   const first = menuLeaves(visibleMenu(menu))[0]?.path ?? '/asset/index';
   return hasPage(first) ? first : fallback;
 }

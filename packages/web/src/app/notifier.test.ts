@@ -9,7 +9,13 @@ function setup() {
     now: () => now,
     setTimeout: (run, ms) => timers.push({ at: now + ms, run }),
   });
-  const effects = { logout: vi.fn(), navigate: vi.fn(), clearViews: vi.fn(), reload: vi.fn(), report: vi.fn() };
+  const effects = {
+    logout: vi.fn(),
+    navigate: vi.fn(),
+    clearViews: vi.fn(),
+    reload: vi.fn(),
+    report: vi.fn(),
+  };
   notifier.configure(effects);
   const advance = (ms: number) => {
     now += ms;
@@ -25,10 +31,18 @@ describe('notifier (spec 01 §8)', () => {
   it('toasts last 3 s, error toasts 4 s and code 000 2 s', () => {
     const { notifier, advance } = setup();
     notifier.toast('已保存');
-    expect(notifier.getState().toast).toMatchObject({ message: '已保存', timeout: notifierTiming.toastMs, intent: 'primary' });
+    expect(notifier.getState().toast).toMatchObject({
+      message: '已保存',
+      timeout: notifierTiming.toastMs,
+      intent: 'primary',
+    });
     advance(1_000);
     notifier.handle(new GatewayError(ErrorCode.Forbidden));
-    expect(notifier.getState().toast).toMatchObject({ message: '您没有权限进行此操作', timeout: 4_000, intent: 'danger' });
+    expect(notifier.getState().toast).toMatchObject({
+      message: '您没有权限进行此操作',
+      timeout: 4_000,
+      intent: 'danger',
+    });
     advance(1_000);
     notifier.handle(new GatewayError(ErrorCode.ShortMessage, '今日额度已用完'));
     expect(notifier.getState().toast).toMatchObject({ message: '今日额度已用完', timeout: 2_000 });
@@ -56,7 +70,11 @@ describe('notifier (spec 01 §8)', () => {
     const { notifier, effects } = setup();
     notifier.handle(new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 }));
     notifier.handle(new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 }));
-    expect(notifier.getState().toast).toMatchObject({ message: '登录信息已过期，请重新登录', intent: 'danger', timeout: 4_000 });
+    expect(notifier.getState().toast).toMatchObject({
+      message: '登录信息已过期，请重新登录',
+      intent: 'danger',
+      timeout: 4_000,
+    });
     expect(effects.logout).toHaveBeenCalledTimes(1);
   });
 
@@ -99,7 +117,10 @@ describe('notifier (spec 01 §8)', () => {
   it('A00070 opens the locked dialog whose action goes to forgetTradePassword; other codes are reported', () => {
     const { notifier, effects } = setup();
     notifier.handle(new GatewayError(ErrorCode.TradePasswordLocked));
-    expect(notifier.getState().alert).toMatchObject({ title: '密码错误超出次数限制', confirmText: '找回密码' });
+    expect(notifier.getState().alert).toMatchObject({
+      title: '密码错误超出次数限制',
+      confirmText: '找回密码',
+    });
     notifier.closeAlert(true);
     expect(effects.navigate).toHaveBeenCalledWith('/user/forgetTradePassword');
     notifier.handle(new GatewayError('ZZ999', '未知错误'));

@@ -120,7 +120,11 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     for (const listener of listeners) listener();
   };
 
-  const toast = (message: string, intent: ToastIntent = 'primary', timeout: number = notifierTiming.toastMs): boolean => {
+  const toast = (
+    message: string,
+    intent: ToastIntent = 'primary',
+    timeout: number = notifierTiming.toastMs,
+  ): boolean => {
     const now = env.now();
     if (now - lastToastAt < notifierTiming.throttleMs) return false;
     lastToastAt = now;
@@ -128,7 +132,8 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     setState({ ...state, toast: { id: nextId++, message, intent, timeout } });
     return true;
   };
-  const error = (message: string, timeout: number = notifierTiming.errorMs): boolean => toast(message, 'danger', timeout);
+  const error = (message: string, timeout: number = notifierTiming.errorMs): boolean =>
+    toast(message, 'danger', timeout);
 
   const alert = (request: Omit<AlertRequest, 'id'>): boolean => {
     if (state.alert) return false;
@@ -180,7 +185,14 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
         logoutOnce();
         return;
       case 'alertLogout':
-        if (!alert({ title: t('web.common.prompt'), message, confirmText: t('web.common.confirm'), onConfirm: logoutOnce })) {
+        if (
+          !alert({
+            title: t('web.common.prompt'),
+            message,
+            confirmText: t('web.common.confirm'),
+            onConfirm: logoutOnce,
+          })
+        ) {
           logoutOnce();
         }
         return;

@@ -14,7 +14,12 @@ import { RouteError } from './pages/RouteError';
 import { Layout } from './shell/Layout';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
-export const builtRoutes: RouteObject[] = [...productRoutes, ...tradeScreenRoutes, ...assetRoutes, ...dataServiceRoutes];
+export const builtRoutes: RouteObject[] = [
+  ...productRoutes,
+  ...tradeScreenRoutes,
+  ...assetRoutes,
+  ...dataServiceRoutes,
+];
 
 /**
  * The app's routes (spec 01 §2.2): login pages, /redirect, /404 and the layout with the pages; each
@@ -27,13 +32,45 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/redirect" replace /> },
       { path: '/login', element: <Navigate to={LOGIN_PATH} replace /> },
-      { path: '/login/organizationLogin', element: <Guard><LoginPage /></Guard> },
-      { path: '/login/index', element: <Guard><LoginPage /></Guard> },
-      { path: '/login/chooseOrganization', element: <Guard><ChooseOrganizationPage /></Guard> },
-      { path: '/redirect', element: <Guard><RedirectPage builtRoutes={builtRoutes} /></Guard> },
+      {
+        path: '/login/organizationLogin',
+        element: (
+          <Guard>
+            <LoginPage />
+          </Guard>
+        ),
+      },
+      {
+        path: '/login/index',
+        element: (
+          <Guard>
+            <LoginPage />
+          </Guard>
+        ),
+      },
+      {
+        path: '/login/chooseOrganization',
+        element: (
+          <Guard>
+            <ChooseOrganizationPage />
+          </Guard>
+        ),
+      },
+      {
+        path: '/redirect',
+        element: (
+          <Guard>
+            <RedirectPage builtRoutes={builtRoutes} />
+          </Guard>
+        ),
+      },
       { path: '/404', element: <NotFoundPage /> },
       {
-        element: <Guard><Layout /></Guard>,
+        element: (
+          <Guard>
+            <Layout />
+          </Guard>
+        ),
         children: [
           {
             errorElement: <RouteError />,

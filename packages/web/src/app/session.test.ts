@@ -9,7 +9,13 @@ describe('session store (spec 01 §3 stored client values)', () => {
     store.set({ token: 't-1', groupId: 'G100', adminType: 0, clienttype: '2', loginStatus: true });
     expect(storage.getItem(`${STORAGE_PREFIX}groupId`)).toBe('"G100"');
     const again = createSessionStore(storage);
-    expect(again.get()).toMatchObject({ token: 't-1', groupId: 'G100', adminType: 0, clienttype: '2', loginStatus: true });
+    expect(again.get()).toMatchObject({
+      token: 't-1',
+      groupId: 'G100',
+      adminType: 0,
+      clienttype: '2',
+      loginStatus: true,
+    });
   });
 
   it('spec 01 §2.3: logged in needs both a token and a group id', () => {
@@ -34,7 +40,10 @@ describe('session store (spec 01 §3 stored client values)', () => {
     expect(store.get()).toEqual({ isSetTradePwd: { G100: 1_760_000_000_000 }, noticeIds: ['n-7'] });
     expect(storage.getItem(`${STORAGE_PREFIX}token`)).toBeNull();
     expect(storage.getItem(`${STORAGE_PREFIX}searchData`)).toBeNull();
-    expect(createSessionStore(storage).get()).toEqual({ isSetTradePwd: { G100: 1_760_000_000_000 }, noticeIds: ['n-7'] });
+    expect(createSessionStore(storage).get()).toEqual({
+      isSetTradePwd: { G100: 1_760_000_000_000 },
+      noticeIds: ['n-7'],
+    });
   });
 
   it('setting undefined removes a value; unreadable stored values are dropped', () => {

@@ -20,7 +20,13 @@ const state = (...paths: string[]): TabsState => ({ views: paths.map((p) => view
 const paths = (s: TabsState) => s.views.map((v) => v.fullPath);
 
 describe('tabsReducer (spec 01 §2.1 tab bar, spec 03 §4 Tabs)', () => {
-  const cases: Array<{ rule: string; before: TabsState; action: TabsAction; tabs: string[]; navigateTo: string | null }> = [
+  const cases: Array<{
+    rule: string;
+    before: TabsState;
+    action: TabsAction;
+    tabs: string[];
+    navigateTo: string | null;
+  }> = [
     {
       rule: 'spec 01 §2.1: each route visit adds a tab',
       before: state('/asset/index'),

@@ -89,7 +89,10 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
     case 'closeOthers': {
       const kept = state.views.filter((v) => v.fullPath === action.fullPath);
       if (kept.length === 0) return state;
-      return { views: kept, navigateTo: action.active === action.fullPath ? state.navigateTo : action.fullPath };
+      return {
+        views: kept,
+        navigateTo: action.active === action.fullPath ? state.navigateTo : action.fullPath,
+      };
     }
     case 'closeAll':
       return { views: [], navigateTo: REDIRECT_PATH };

@@ -29,7 +29,9 @@ export function createTabsStore(storage: Storage | undefined): TabsStore {
 }
 
 /** The app's tab store. */
-export const tabsStore: TabsStore = createTabsStore(typeof window === 'undefined' ? undefined : window.sessionStorage);
+export const tabsStore: TabsStore = createTabsStore(
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+);
 
 /** The tab bar's state as React state. */
 export function useTabs(store: TabsStore = tabsStore): TabsState {

@@ -24,7 +24,10 @@ export function useMenu(): MenuState {
   const { data, error, isLoading } = useCall(account.personMenu, token && groupId ? {} : null, {
     revalidateIfStale: false,
   });
-  const codes = useMemo(() => new Set([...(data?.routeCodes ?? []), ...(data?.privilegeCodes ?? [])]), [data]);
+  const codes = useMemo(
+    () => new Set([...(data?.routeCodes ?? []), ...(data?.privilegeCodes ?? [])]),
+    [data],
+  );
   return { menu: data?.menuList ?? noMenu, codes, isLoading, failed: error !== undefined };
 }
 

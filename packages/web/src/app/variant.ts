@@ -14,8 +14,18 @@ export interface Variant {
   readonly bannerHeight: number;
 }
 
-const institution: Variant = { id: 'institution', subChannel: 'JGT', loginChannel: 'ORGANIZATION', bannerHeight: 36 };
-const enterprise: Variant = { id: 'enterprise', subChannel: 'SK', loginChannel: 'TREASURER', bannerHeight: 3 };
+const institution: Variant = {
+  id: 'institution',
+  subChannel: 'JGT',
+  loginChannel: 'ORGANIZATION',
+  bannerHeight: 36,
+};
+const enterprise: Variant = {
+  id: 'enterprise',
+  subChannel: 'SK',
+  loginChannel: 'TREASURER',
+  bannerHeight: 3,
+};
 
 /** Picks the variant of a host name (spec 01 §1; DESIGN §4: `siku.localhost` is the enterprise variant). */
 export function detectVariant(hostname: string): Variant {

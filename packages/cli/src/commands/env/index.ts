@@ -34,7 +34,9 @@ export async function envList(options: EnvOption, deps: CommandDeps): Promise<En
   for (const name of envNames) {
     const configured = config.envs[name];
     const url =
-      name === 'local' ? deps.vars.FUNDDESK_URL || configured?.url || DEFAULT_LOCAL_URL : (configured?.url ?? null);
+      name === 'local'
+        ? deps.vars.FUNDDESK_URL || configured?.url || DEFAULT_LOCAL_URL
+        : (configured?.url ?? null);
     const session = await deps.store.readSession(name);
     rows.push({
       name,

@@ -22,7 +22,9 @@ export function compactYuan(value: string | null): string {
 
 /** A purchase limit: 不限额 at 999,999,999 or more (spec 03 §5), else compact yuan (`1.00元`, `5.00万元`). */
 export function limitText(value: string): string {
-  return new Dec(value).gte(999_999_999) ? t('display.unlimited') : t('cli.unit.yuan', { amount: compactYuan(value) });
+  return new Dec(value).gte(999_999_999)
+    ? t('display.unlimited')
+    : t('cli.unit.yuan', { amount: compactYuan(value) });
 }
 
 const searchColumns: Column<FundSearchItem>[] = [
@@ -53,7 +55,9 @@ export function printFundsSearch(result: FundsSearchResult, json: boolean, out: 
     return;
   }
   out.stdout.write(renderTable(searchColumns, result.items));
-  out.stderr.write(`${t('cli.funds.total', { total: result.total, page: result.page, pages: result.pages })}\n`);
+  out.stderr.write(
+    `${t('cli.funds.total', { total: result.total, page: result.page, pages: result.pages })}\n`,
+  );
   if (result.items.some((fund) => fund.simulated)) out.stderr.write(`${t('cli.funds.simulatedNote')}\n`);
 }
 
@@ -80,12 +84,17 @@ export function printFundsShow(fund: FundsShowResult, json: boolean, out: Stream
     [t('cli.field.establishDate'), fund.establishDate ?? none()],
     [
       t('cli.field.fundSize'),
-      fund.fundSize === null ? none() : `${compactYuan(fund.fundSize)}${fund.fundSizeDate ? `（${fund.fundSizeDate}）` : ''}`,
+      fund.fundSize === null
+        ? none()
+        : `${compactYuan(fund.fundSize)}${fund.fundSizeDate ? `（${fund.fundSizeDate}）` : ''}`,
     ],
     [t('cli.field.nav'), nav],
   ];
   if (fund.simulatedNav) {
-    pairs.push(['', t('cli.funds.simulatedNav', { nav: fund.simulatedNav.nav, date: fund.simulatedNav.navDate })]);
+    pairs.push([
+      '',
+      t('cli.funds.simulatedNav', { nav: fund.simulatedNav.nav, date: fund.simulatedNav.navDate }),
+    ]);
   }
   pairs.push(
     [t('cli.field.rate3m'), percent(fund.rrInThreeMonth)],
@@ -93,7 +102,11 @@ export function printFundsShow(fund: FundsShowResult, json: boolean, out: Stream
     [t('cli.field.minLimit'), limitText(fund.minLimit)],
     [t('cli.field.maxLimit'), limitText(fund.maxLimit)],
   );
-  if (fund.rating) pairs.push([t('cli.field.rating'), `${fund.rating}${fund.ratingAgency ? `（${fund.ratingAgency}）` : ''}`]);
+  if (fund.rating)
+    pairs.push([
+      t('cli.field.rating'),
+      `${fund.rating}${fund.ratingAgency ? `（${fund.ratingAgency}）` : ''}`,
+    ]);
   if (fund.benchmark) pairs.push([t('cli.field.benchmark'), fund.benchmark]);
   out.stdout.write(renderKeyValue(pairs));
 }

@@ -51,12 +51,19 @@ export function parsePage(text: string | undefined): number {
  * `funddesk funds search <keyword>`: the header's fund search (fundSearch, spec 02 §7, 03 §7) by code
  * prefix, name or pinyin abbreviation; pages are 1-based here and 0-based on the wire.
  */
-export async function fundsSearch(options: FundsSearchOptions, deps: CommandDeps): Promise<FundsSearchResult> {
+export async function fundsSearch(
+  options: FundsSearchOptions,
+  deps: CommandDeps,
+): Promise<FundsSearchResult> {
   const keyword = parseKeyword(options.keyword);
   const page = parsePage(options.page);
   const connection = await deps.connect(options.env);
   connection.requireSession();
-  const answer = await connection.call(product.fundSearch, { keyword, page: page - 1, size: SEARCH_PAGE_SIZE });
+  const answer = await connection.call(product.fundSearch, {
+    keyword,
+    page: page - 1,
+    size: SEARCH_PAGE_SIZE,
+  });
   return {
     items: answer.content,
     total: answer.totalElements,

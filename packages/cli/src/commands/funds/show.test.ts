@@ -3,16 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors.js';
 import { lastRealPoint, parseFundCode, withRealNav } from './show.js';
 
-const point = (date: string, nav: string, source: 'real' | 'simulated'): NavPoint => ({ date, nav, dailyReturn: null, source });
+const point = (date: string, nav: string, source: 'real' | 'simulated'): NavPoint => ({
+  date,
+  nav,
+  dailyReturn: null,
+  source,
+});
 
 describe('funds show', () => {
   it('validates 6-digit fund codes', () => {
     expect(parseFundCode(' 000001 ')).toBe('000001');
-    for (const bad of ['00001', '0000011', 'abcdef', '']) expect(() => parseFundCode(bad)).toThrow(UsageError);
+    for (const bad of ['00001', '0000011', 'abcdef', ''])
+      expect(() => parseFundCode(bad)).toThrow(UsageError);
   });
 
   it('finds the last real NAV of a series extended by simulation', () => {
-    const points = [point('2026-02-12', '1.1400', 'real'), point('2026-02-13', '1.1430', 'real'), point('2026-02-16', '1.1500', 'simulated')];
+    const points = [
+      point('2026-02-12', '1.1400', 'real'),
+      point('2026-02-13', '1.1430', 'real'),
+      point('2026-02-16', '1.1500', 'simulated'),
+    ];
     expect(lastRealPoint(points)?.date).toBe('2026-02-13');
     expect(lastRealPoint([point('2026-02-16', '1', 'simulated')])).toBeUndefined();
   });

@@ -50,7 +50,8 @@ async function latestRealNav(connection: Connection, fundId: string): Promise<Na
  */
 export function withRealNav(detail: FundDetail, real: NavPoint | undefined): FundsShowResult {
   if (detail.navSource !== 'simulated') return { ...detail, simulatedNav: null };
-  const simulatedNav = detail.nav !== null && detail.navDate !== null ? { nav: detail.nav, navDate: detail.navDate } : null;
+  const simulatedNav =
+    detail.nav !== null && detail.navDate !== null ? { nav: detail.nav, navDate: detail.navDate } : null;
   return {
     ...detail,
     nav: real?.nav ?? null,

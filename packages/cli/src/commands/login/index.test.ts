@@ -20,7 +20,9 @@ const noStdin = (): Promise<string> => Promise.reject(new Error('stdin read'));
 
 describe('readCredentials', () => {
   it('without a TTY, refuses to go on without both credentials (usage error, no prompt)', async () => {
-    await expect(readCredentials({}, { vars: {}, prompter: undefined, readStdin: noStdin })).rejects.toBeInstanceOf(UsageError);
+    await expect(
+      readCredentials({}, { vars: {}, prompter: undefined, readStdin: noStdin }),
+    ).rejects.toBeInstanceOf(UsageError);
     await expect(
       readCredentials({ user: 'op01' }, { vars: {}, prompter: undefined, readStdin: noStdin }),
     ).rejects.toBeInstanceOf(UsageError);
@@ -42,9 +44,9 @@ describe('readCredentials', () => {
       loginName: 'op02',
       password: 'pw',
     });
-    expect((await readCredentials({ user: 'op01' }, { vars, prompter: undefined, readStdin: noStdin })).loginName).toBe(
-      'op01',
-    );
+    expect(
+      (await readCredentials({ user: 'op01' }, { vars, prompter: undefined, readStdin: noStdin })).loginName,
+    ).toBe('op01');
   });
 
   it('on a TTY asks for what is missing', async () => {
@@ -61,7 +63,10 @@ describe('readCredentials', () => {
 
   it('refuses an empty password from stdin', async () => {
     await expect(
-      readCredentials({ user: 'op01', passwordStdin: true }, { vars: {}, prompter: undefined, readStdin: () => Promise.resolve('\n') }),
+      readCredentials(
+        { user: 'op01', passwordStdin: true },
+        { vars: {}, prompter: undefined, readStdin: () => Promise.resolve('\n') },
+      ),
     ).rejects.toBeInstanceOf(UsageError);
   });
 });
@@ -80,7 +85,10 @@ describe('login choices', () => {
   });
 
   it('drops closed organisations and duplicates (spec 01 §3)', () => {
-    expect(selectableOrgs([org('1'), org('2', 99), org('1'), org('3')]).map((o) => o.groupId)).toEqual(['1', '3']);
+    expect(selectableOrgs([org('1'), org('2', 99), org('1'), org('3')]).map((o) => o.groupId)).toEqual([
+      '1',
+      '3',
+    ]);
   });
 
   it('parses --as (org by default)', () => {

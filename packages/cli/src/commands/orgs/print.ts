@@ -58,5 +58,7 @@ export function printOrgsUse(result: OrgRef, out: Streams): void {
 
 /** Prints organisations to choose from (group id and name) on stderr. */
 export function printOrgChoices(orgs: readonly OrgRef[], out: Streams): void {
-  out.stderr.write(renderTable([idColumn, { header: t('cli.field.corpName'), value: (org: OrgRef) => org.corpName }], orgs));
+  out.stderr.write(
+    renderTable([idColumn, { header: t('cli.field.corpName'), value: (org: OrgRef) => org.corpName }], orgs),
+  );
 }

@@ -23,7 +23,12 @@ export async function switchOrganisation(connection: Connection, groupId: string
     loginType: session.loginType ?? 1,
     loginChannel: 'ORGANIZATION',
   });
-  await connection.saveSession({ ...session, token: result.token, groupId: result.groupId, corpName: result.corpName });
+  await connection.saveSession({
+    ...session,
+    token: result.token,
+    groupId: result.groupId,
+    corpName: result.corpName,
+  });
   return { groupId: result.groupId, corpName: result.corpName };
 }
 

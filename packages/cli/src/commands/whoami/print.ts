@@ -21,7 +21,10 @@ export function printWhoami(result: WhoamiResult, json: boolean, out: Streams): 
       [t('cli.field.person'), result.personName],
       [t('cli.field.loginName'), result.loginName],
       [t('cli.field.roles'), result.roles.map(roleLabel).join('、') || t('display.none')],
-      [t('cli.field.org'), result.org ? `${result.org.corpName}（${result.org.groupId}）` : t('cli.whoami.noOrg')],
+      [
+        t('cli.field.org'),
+        result.org ? `${result.org.corpName}（${result.org.groupId}）` : t('cli.whoami.noOrg'),
+      ],
       [t('cli.field.env'), `${result.env}（${result.baseUrl}）`],
     ]),
   );

@@ -7,7 +7,12 @@ export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const CHUNK_RELOAD_KEY = 'fd.chunkReloadAt';
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
 }
 
 /**

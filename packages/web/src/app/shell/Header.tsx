@@ -22,7 +22,9 @@ export interface HeaderProps {
 export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
   return (
     <header className="fd-header">
-      {mobile ? <Button variant="minimal" icon="menu" aria-label={t('web.sidebar.expand')} onClick={onMenu} /> : null}
+      {mobile ? (
+        <Button variant="minimal" icon="menu" aria-label={t('web.sidebar.expand')} onClick={onMenu} />
+      ) : null}
       <div className="fd-header__brand">
         <span className="fd-logo-mark">FD</span>
         <span className="fd-header__title">{t('web.app.subtitle')}</span>

@@ -9,7 +9,13 @@ import { routes } from '../router';
 import { sessionStore } from '../session';
 import { tabsStore } from '../tabsStore';
 
-const node = (code: string, title: string, path: string, children: MenuNode[] = [], hidden = false): MenuNode => ({
+const node = (
+  code: string,
+  title: string,
+  path: string,
+  children: MenuNode[] = [],
+  hidden = false,
+): MenuNode => ({
   code,
   title,
   path,
@@ -78,7 +84,13 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
   });
 
   it('builds the sidebar from the menu without hidden nodes; pages not built say 功能建设中', async () => {
-    sessionStore.set({ token: 't', groupId: '10000001', corpName: '鼎元投资管理有限公司', personName: '张伟', roleType: 'op' });
+    sessionStore.set({
+      token: 't',
+      groupId: '10000001',
+      corpName: '鼎元投资管理有限公司',
+      personName: '张伟',
+      roleType: 'op',
+    });
     // /trade/stayTrade has its page now (issue 3 screens); 货币基金智能拆单 is still being built.
     await open('/trade/separateBill');
     const nav = screen.getByRole('navigation');

@@ -96,9 +96,16 @@ export function OrgSwitcher() {
         </div>
       }
     >
-      <Button variant="minimal" className="fd-header__org" endIcon="caret-down" title={t('web.header.switchOrg')}>
+      <Button
+        variant="minimal"
+        className="fd-header__org"
+        endIcon="caret-down"
+        title={t('web.header.switchOrg')}
+      >
         <span className="fd-header__org-name">{session.corpName ?? ''}</span>
-        <span className="fd-header__org-gid">{t('web.header.groupId', { groupId: session.groupId ?? '' })}</span>
+        <span className="fd-header__org-gid">
+          {t('web.header.groupId', { groupId: session.groupId ?? '' })}
+        </span>
       </Button>
     </PopoverNext>
   );

@@ -63,7 +63,9 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
   const groups = visibleMenu(menu);
   const pendingCount = usePendingTradeNum(hasPendingTrades(groups));
   const activeGroup = findMenuGroup(menu, pathname)?.code;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(activeGroup ? [activeGroup] : []),
+  );
 
   useEffect(() => {
     if (activeGroup) setExpanded((prev) => (prev.has(activeGroup) ? prev : new Set([...prev, activeGroup])));
@@ -78,7 +80,12 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
     });
 
   const collapsed = !opened && !mobile;
-  const className = ['fd-sidebar', collapsed ? 'is-collapsed' : '', mobile ? 'is-mobile' : '', mobile && opened ? 'is-open' : '']
+  const className = [
+    'fd-sidebar',
+    collapsed ? 'is-collapsed' : '',
+    mobile ? 'is-mobile' : '',
+    mobile && opened ? 'is-open' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -87,7 +94,9 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
       <div className="fd-sidebar__scroll">
         {loading ? <Spinner size={20} className="fd-sidebar__spinner" /> : null}
         {failed ? <NonIdealState icon="error" description={t('web.menu.loadFailed')} /> : null}
-        {!loading && !failed && groups.length === 0 ? <div className="fd-sidebar__empty">{t('web.menu.empty')}</div> : null}
+        {!loading && !failed && groups.length === 0 ? (
+          <div className="fd-sidebar__empty">{t('web.menu.empty')}</div>
+        ) : null}
         {groups.map((group) => {
           const isActive = group.code === activeGroup;
           const children = group.children.length > 0 ? group.children : [group];
@@ -104,9 +113,16 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                   <div className="fd-nav__flyout">
                     <div className="fd-nav__flyout-title">{group.title}</div>
                     {children.map((child) => (
-                      <NavLink key={child.path} to={child.path} className="fd-nav__flyout-link" onClick={onNavigate}>
+                      <NavLink
+                        key={child.path}
+                        to={child.path}
+                        className="fd-nav__flyout-link"
+                        onClick={onNavigate}
+                      >
                         {child.title}
-                        {child.code === PENDING_TRADES_MENU_CODE ? <PendingBadge count={pendingCount} /> : null}
+                        {child.code === PENDING_TRADES_MENU_CODE ? (
+                          <PendingBadge count={pendingCount} />
+                        ) : null}
                       </NavLink>
                     ))}
                   </div>
@@ -133,7 +149,9 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                 <Icon icon={open ? 'chevron-up' : 'chevron-down'} size={12} className="fd-nav__chevron" />
               </button>
               <Collapse isOpen={open} keepChildrenMounted>
-                <div className="fd-nav__children">{children.map((child) => leafLink(child, onNavigate, pendingCount))}</div>
+                <div className="fd-nav__children">
+                  {children.map((child) => leafLink(child, onNavigate, pendingCount))}
+                </div>
               </Collapse>
             </div>
           );

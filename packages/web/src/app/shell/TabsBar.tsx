@@ -36,7 +36,8 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
                 if (e.key === 'Enter') void navigate(view.fullPath);
               }}
               onAuxClick={(e) => {
-                if (e.button === 1 && closable) store.dispatch({ type: 'close', fullPath: view.fullPath, active });
+                if (e.button === 1 && closable)
+                  store.dispatch({ type: 'close', fullPath: view.fullPath, active });
               }}
             >
               <span className="fd-tabs__label">{view.title}</span>
@@ -69,7 +70,11 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
                 text={t('web.tabs.closeOthers')}
                 onClick={() => store.dispatch({ type: 'closeOthers', fullPath: active, active })}
               />
-              <MenuItem icon="disable" text={t('web.tabs.closeAll')} onClick={() => store.dispatch({ type: 'closeAll' })} />
+              <MenuItem
+                icon="disable"
+                text={t('web.tabs.closeAll')}
+                onClick={() => store.dispatch({ type: 'closeAll' })}
+              />
             </Menu>
           }
         >

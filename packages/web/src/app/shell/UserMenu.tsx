@@ -22,7 +22,8 @@ const roleMessages: Readonly<Record<string, MessageKey>> = {
 /** The role label (spec 01 §1: the operator is 交易员 in the institution variant, 操作员 elsewhere). */
 export function roleLabel(roleType: string | undefined): string {
   if (!roleType) return '';
-  if (roleType === 'op') return t(variant.id === 'institution' ? 'web.role.operator.institution' : 'web.role.operator');
+  if (roleType === 'op')
+    return t(variant.id === 'institution' ? 'web.role.operator.institution' : 'web.role.operator');
   const key = roleMessages[roleType];
   return key ? t(key) : roleType;
 }
@@ -44,10 +45,23 @@ export function UserMenu() {
         animation="minimal"
         content={
           <Menu size="small">
-            <MenuItem icon="id-number" text={t('web.header.userInfo')} onClick={() => void navigate('/user/userInfo')} />
-            <MenuItem icon="key" text={t('web.header.password')} onClick={() => void navigate('/user/password/login')} />
+            <MenuItem
+              icon="id-number"
+              text={t('web.header.userInfo')}
+              onClick={() => void navigate('/user/userInfo')}
+            />
+            <MenuItem
+              icon="key"
+              text={t('web.header.password')}
+              onClick={() => void navigate('/user/password/login')}
+            />
             <MenuDivider />
-            <MenuItem icon="log-out" intent="danger" text={t('web.header.logout')} onClick={() => setConfirming(true)} />
+            <MenuItem
+              icon="log-out"
+              intent="danger"
+              text={t('web.header.logout')}
+              onClick={() => setConfirming(true)}
+            />
           </Menu>
         }
       >

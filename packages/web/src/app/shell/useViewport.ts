@@ -18,7 +18,8 @@ function subscribe(listener: () => void): () => void {
   return () => window.removeEventListener('resize', listener);
 }
 
-const getMobile = (): boolean => isMobileWidth(document.body.getBoundingClientRect().width || window.innerWidth);
+const getMobile = (): boolean =>
+  isMobileWidth(document.body.getBoundingClientRect().width || window.innerWidth);
 
 /** True while the window is in mobile mode. */
 export function useIsMobile(): boolean {

@@ -42,7 +42,13 @@ const fund = (fundId: string, shortName: string, over: Partial<FundSearchItem> =
 
 const universe = [
   fund('000001', '华夏成长'),
-  fund('000009', '易方达天天', { fundTypeCode: '2', fundTypeText: '货币型', rate: null, fundRiskLevel: 'zxfxdj_1', fundRiskLevelText: '低风险' }),
+  fund('000009', '易方达天天', {
+    fundTypeCode: '2',
+    fundTypeText: '货币型',
+    rate: null,
+    fundRiskLevel: 'zxfxdj_1',
+    fundRiskLevelText: '低风险',
+  }),
   fund('000011', '华夏大盘', { rate: '-3.456' }),
 ];
 
@@ -166,7 +172,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
   });
 
   it('arrows and Enter choose a fund: its template picks the detail route and it goes first in the history', async () => {
-    sessionStore.set({ searchData: [{ fundId: '000011', shortName: '华夏大盘', fundTypeCode: 'A', template: 3 }] });
+    sessionStore.set({
+      searchData: [{ fundId: '000011', shortName: '华夏大盘', fundTypeCode: 'A', template: 3 }],
+    });
     const { client, calls } = fakeGateway();
     const router = renderSearch(client);
     fireEvent.focus(input());
@@ -178,7 +186,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
       await Promise.resolve();
     });
     await flush();
-    expect(calls.filter((c) => c.name === 'fetchProductDetail').map((c) => c.request)).toEqual([{ fundId: '000009' }]);
+    expect(calls.filter((c) => c.name === 'fetchProductDetail').map((c) => c.request)).toEqual([
+      { fundId: '000009' },
+    ]);
     expect(router.state.location.pathname).toBe('/product/money/000009');
     expect(sessionStore.get().searchData).toEqual([
       { fundId: '000009', shortName: '易方达天天', fundTypeCode: '2', template: 1 },
@@ -197,7 +207,10 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     const router = renderSearch(client);
     fireEvent.focus(input());
     // The empty box shows 浏览历史, newest first.
-    expect(screen.getAllByRole('option').map((r) => r.textContent?.slice(0, 5))).toEqual(['易方达天天', '华夏成长0']);
+    expect(screen.getAllByRole('option').map((r) => r.textContent?.slice(0, 5))).toEqual([
+      '易方达天天',
+      '华夏成长0',
+    ]);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     await act(async () => {
       fireEvent.keyDown(input(), { key: 'Enter' });
@@ -205,7 +218,10 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     });
     await flush();
     expect(router.state.location.pathname).toBe('/product/equality/000001');
-    expect((sessionStore.get().searchData as Array<{ fundId: string }>).map((h) => h.fundId)).toEqual(['000001', '000009']);
+    expect((sessionStore.get().searchData as Array<{ fundId: string }>).map((h) => h.fundId)).toEqual([
+      '000001',
+      '000009',
+    ]);
   });
 
   it('spec 03 §9: more pages load on scroll, only once results have shown 500 ms, one page per scroll burst', async () => {
@@ -216,7 +232,12 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
       if (def.name !== 'fundSearch') return original(def, request as never);
       const page = Number((request as { page: number }).page);
       calls.push({ name: def.name, request: request as Record<string, unknown> });
-      return Promise.resolve({ content: many.slice(page * 20, page * 20 + 20), totalElements: 45, page, size: 20 });
+      return Promise.resolve({
+        content: many.slice(page * 20, page * 20 + 20),
+        totalElements: 45,
+        page,
+        size: 20,
+      });
     }) as GatewayClient['call'];
     renderSearch(client);
     fireEvent.focus(input());

@@ -96,12 +96,15 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   const showingResults = state.keyword !== '';
   const favourites = useCall(
     product.queryFavouriteFund,
-    open && !showingResults && tab === 'favourites' && loggedIn ? { pagination: { currentPage: 1, pagesize: 50 } } : null,
+    open && !showingResults && tab === 'favourites' && loggedIn
+      ? { pagination: { currentPage: 1, pagesize: 50 } }
+      : null,
   );
 
   const rows: Row[] = useMemo(() => {
     if (showingResults) return state.items.map((item) => ({ kind: 'fund', item }));
-    if (tab === 'favourites') return (favourites.data?.r.favouriteFundInfoVOS ?? []).map((item) => ({ kind: 'fund', item }));
+    if (tab === 'favourites')
+      return (favourites.data?.r.favouriteFundInfoVOS ?? []).map((item) => ({ kind: 'fund', item }));
     return history.map((item) => ({ kind: 'history', item }));
   }, [showingResults, state.items, tab, favourites.data, history]);
 
@@ -125,7 +128,9 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         fundTypeCode: row.kind === 'fund' ? row.item.fundTypeCode : row.item.fundTypeCode,
         template: detail.template,
       };
-      sessionStore.set({ searchData: addSearchHistory(parseSearchHistory(sessionStore.get().searchData), entry) });
+      sessionStore.set({
+        searchData: addSearchHistory(parseSearchHistory(sessionStore.get().searchData), entry),
+      });
       setOpen(false);
       setText('');
       search('');
@@ -175,7 +180,9 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   };
 
   let body: ReactNode;
-  const loading = showingResults ? state.loading && state.items.length === 0 : tab === 'favourites' && favourites.isLoading;
+  const loading = showingResults
+    ? state.loading && state.items.length === 0
+    : tab === 'favourites' && favourites.isLoading;
   if (loading) {
     body = (
       <div className="fd-fs__status">
@@ -210,7 +217,11 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   }
 
   return (
-    <div className="fd-fs" onMouseEnter={() => setOpen(true)} onMouseLeave={() => !document.activeElement?.closest('.fd-fs') && setOpen(false)}>
+    <div
+      className="fd-fs"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => !document.activeElement?.closest('.fd-fs') && setOpen(false)}
+    >
       <InputGroup
         className="fd-fs__input"
         size="small"
@@ -231,7 +242,9 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         onClick={() => setOpen(true)}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
-        rightElement={choosing || (state.loading && state.items.length > 0) ? <Spinner size={14} /> : undefined}
+        rightElement={
+          choosing || (state.loading && state.items.length > 0) ? <Spinner size={14} /> : undefined
+        }
       />
       {open ? (
         <div className="fd-fs__panel" onMouseDown={(e) => e.preventDefault()}>
@@ -265,7 +278,12 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
                 </Button>
               ) : null}
               {tab === 'history' && history.length > 0 ? (
-                <Tag minimal interactive className="fd-fs__clear" onClick={() => sessionStore.set({ searchData: undefined })}>
+                <Tag
+                  minimal
+                  interactive
+                  className="fd-fs__clear"
+                  onClick={() => sessionStore.set({ searchData: undefined })}
+                >
                   {t('web.fundSearch.clearHistory')}
                 </Tag>
               ) : null}

@@ -25,7 +25,14 @@ export interface FundSearchState {
   error: GatewayError | null;
 }
 
-const initial: FundSearchState = { keyword: '', items: [], total: 0, loading: false, answered: false, error: null };
+const initial: FundSearchState = {
+  keyword: '',
+  items: [],
+  total: 0,
+  loading: false,
+  answered: false,
+  error: null,
+};
 
 /**
  * The header search's data: the keyword throttled at 600 ms (leading and trailing: the first keystroke
@@ -51,7 +58,12 @@ export function useFundSearch(client: GatewayClient) {
         setState(initial);
         return;
       }
-      setState((s) => ({ ...(page === 0 ? { ...initial, keyword } : s), keyword, loading: true, error: null }));
+      setState((s) => ({
+        ...(page === 0 ? { ...initial, keyword } : s),
+        keyword,
+        loading: true,
+        error: null,
+      }));
       inFlight.current = true;
       try {
         const body = await client.call(product.fundSearch, { keyword, page, size: SEARCH_PAGE_SIZE });
@@ -106,7 +118,14 @@ export function useFundSearch(client: GatewayClient) {
   /** Loads the next page when there is one, the list is not loading and results have been shown 500 ms. */
   const loadMore = useCallback(() => {
     const s = stateRef.current;
-    if (inFlight.current || s.loading || !s.keyword || s.items.length >= s.total || Date.now() < armedAt.current) return;
+    if (
+      inFlight.current ||
+      s.loading ||
+      !s.keyword ||
+      s.items.length >= s.total ||
+      Date.now() < armedAt.current
+    )
+      return;
     void run(s.keyword, Math.floor(s.items.length / SEARCH_PAGE_SIZE));
   }, [run]);
 

@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGatewayClient, ErrorCode, type FetchLike, type LoginResult, type OrgEntry } from '@funddesk/core';
+import {
+  createGatewayClient,
+  ErrorCode,
+  type FetchLike,
+  type LoginResult,
+  type OrgEntry,
+} from '@funddesk/core';
 import { GatewayContext } from '../../api/hooks';
 import { sessionStore } from '../../app/session';
 import { ChooseOrganizationPage } from './ChooseOrganizationPage';
@@ -50,7 +56,9 @@ interface Sent {
 }
 
 /** A fake gateway on the wire: the real client, a fake fetch and a visible "cipher". */
-function fakeGateway(answers: Record<string, (body: Record<string, unknown>) => { retCode?: string; body?: unknown }>) {
+function fakeGateway(
+  answers: Record<string, (body: Record<string, unknown>) => { retCode?: string; body?: unknown }>,
+) {
   const sent: Sent[] = [];
   const fetch: FetchLike = (url, init) => {
     const body = init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
@@ -58,7 +66,10 @@ function fakeGateway(answers: Record<string, (body: Record<string, unknown>) => 
     const path = url.replace(/\?.*$/, '');
     const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1];
     const out = answer ? answer(body) : { retCode: ErrorCode.NotFound };
-    const text = JSON.stringify({ header: { retCode: out.retCode ?? '0000', retMessage: '' }, body: out.body ?? {} });
+    const text = JSON.stringify({
+      header: { retCode: out.retCode ?? '0000', retMessage: '' },
+      body: out.body ?? {},
+    });
     return Promise.resolve({ status: 200, text: () => Promise.resolve(text) });
   };
   const client = createGatewayClient({
@@ -108,7 +119,9 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
   it('sends the password RSA-encrypted, stores the session and switches to the only organisation', async () => {
     const { client, sent } = fakeGateway({
       ...publicKey,
-      'pc/org/login': () => ({ body: loginResult([org('10000001', '鼎元投资管理有限公司'), org('10000099', '已注销', 99)]) }),
+      'pc/org/login': () => ({
+        body: loginResult([org('10000001', '鼎元投资管理有限公司'), org('10000099', '已注销', 99)]),
+      }),
       'pc/org/login/switch': (body) => ({
         body: {
           token: 'tok-org',
@@ -140,7 +153,10 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
   });
 
   it('shows a catalogue error inline and keeps the user on the page', async () => {
-    const { client } = fakeGateway({ ...publicKey, 'pc/org/login': () => ({ retCode: ErrorCode.LoginFailed }) });
+    const { client } = fakeGateway({
+      ...publicKey,
+      'pc/org/login': () => ({ retCode: ErrorCode.LoginFailed }),
+    });
     const router = renderLogin(client);
     await submit('op01', 'wrong');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '用户名或密码错误');
@@ -162,9 +178,19 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
   it('several organisations go to 选择企业, searchable by name or code; choosing one switches', async () => {
     const { client, sent } = fakeGateway({
       ...publicKey,
-      'pc/org/login': () => ({ body: loginResult([org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托稳盈1号')]) }),
+      'pc/org/login': () => ({
+        body: loginResult([org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托稳盈1号')]),
+      }),
       'pc/org/login/switch': (body) => ({
-        body: { token: 'tok-2', groupId: body.groupId, clienttype: '3', roleType: 'op', orgType: 1, managerOrgFlag: false, corpName: '汇川信托稳盈1号' },
+        body: {
+          token: 'tok-2',
+          groupId: body.groupId,
+          clienttype: '3',
+          roleType: 'op',
+          orgType: 1,
+          managerOrgFlag: false,
+          corpName: '汇川信托稳盈1号',
+        },
       }),
     });
     const router = renderLogin(client);
@@ -173,7 +199,9 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
     expect(screen.getByText('选择企业')).toBeTruthy();
     expect(screen.getAllByRole('option')).toHaveLength(2);
 
-    fireEvent.change(screen.getByPlaceholderText('请输入机构名称或客户号'), { target: { value: '10000002' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入机构名称或客户号'), {
+      target: { value: '10000002' },
+    });
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(1);
     await act(async () => {

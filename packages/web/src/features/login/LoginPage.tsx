@@ -39,7 +39,11 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const result = await client.call(account.orgLogin, { loginName: loginName.trim(), password }, { hideResult: true });
+      const result = await client.call(
+        account.orgLogin,
+        { loginName: loginName.trim(), password },
+        { hideResult: true },
+      );
       storeLogin(result);
       const orgs = usableOrgs(result.corpList);
       if (orgs.length === 0) {

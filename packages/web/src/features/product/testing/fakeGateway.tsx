@@ -30,7 +30,8 @@ export function fakeGateway(handlers: Record<string, FakeHandler>): FakeGateway 
     call: mock as unknown as GatewayClient['call'],
     mock,
     // Downloads answer through the same handlers, by download name, with a DownloadedFile.
-    download: ((def: CallDef, request: unknown) => mock(def, request)) as unknown as GatewayClient['download'],
+    download: ((def: CallDef, request: unknown) =>
+      mock(def, request)) as unknown as GatewayClient['download'],
     resetPublicKey: () => undefined,
     requests: (name) => mock.mock.calls.filter(([def]) => def.name === name).map(([, request]) => request),
   };
