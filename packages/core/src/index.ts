@@ -9,3 +9,4 @@ export * from './errors/index.js';
 export * from './gateway/index.js';
 export * from './messages/index.js';
 export * from './rules/index.js';
+export * from './session/index.js';

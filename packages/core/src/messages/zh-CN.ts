@@ -12,6 +12,7 @@ import { serverMessages } from './server.js';
 import { webProductMessages } from './webProduct.js';
 import { webTradeMessages } from './webTrade.js';
 import { webScreensMessages } from './webScreens.js';
+import { sessionMessages } from './session.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -165,6 +166,7 @@ export const zhCN = {
   ...webProductMessages,
   ...webTradeMessages,
   ...webScreensMessages,
+  ...sessionMessages,
   ...cliMessages,
 } as const;
 
