@@ -24,6 +24,11 @@ import { orgsUse } from './commands/orgs/use.js';
 import { printOrgsList, printOrgsUse } from './commands/orgs/print.js';
 import { whoami } from './commands/whoami/index.js';
 import { printWhoami } from './commands/whoami/print.js';
+import { ordersCancel } from './commands/orders/cancel.js';
+import { ordersList } from './commands/orders/list.js';
+import { printOrdersCancel, printOrdersList } from './commands/orders/print.js';
+import { memorySessionStore, smoke, type SmokeDeps } from './commands/smoke/index.js';
+import { printSmoke, smokeFailure } from './commands/smoke/print.js';
 
 export { envList, envSet, envUse, type EnvRow, type EnvSetOptions } from './commands/env/index.js';
 export {
@@ -44,6 +49,23 @@ export { logout, type LogoutOutcome } from './commands/logout/index.js';
 export { orgsList, type OrgsListResult } from './commands/orgs/list.js';
 export { orgsUse, switchOrganisation, type OrgRef, type OrgsUseOptions } from './commands/orgs/use.js';
 export { whoami, type WhoamiResult } from './commands/whoami/index.js';
+export {
+  ordersList,
+  parseDay,
+  type OrdersListOptions,
+  type OrdersListResult,
+} from './commands/orders/list.js';
+export { ordersCancel, type OrdersCancelOptions } from './commands/orders/cancel.js';
+export { renderCsv } from './commands/orders/csv.js';
+export {
+  memorySessionStore,
+  smoke,
+  type SmokeDeps,
+  type SmokeOptions,
+  type SmokeReport,
+} from './commands/smoke/index.js';
+export { runChecks, type Check, type CheckResult } from './commands/smoke/checks.js';
+export { renderJUnit, xmlEscape } from './commands/smoke/junit.js';
 export { createConnector, createHttp, type Connection, type Connector } from './client.js';
 export {
   configDir,
@@ -157,7 +179,7 @@ interface RunState {
   target: Target | undefined;
 }
 
-function buildProgram(deps: CommandDeps, out: Streams, state: RunState): Command {
+function buildProgram(deps: CommandDeps, out: Streams, state: RunState, smokeDeps: SmokeDeps): Command {
   const program = new Command('funddesk');
   const envOf = (command: Command): string | undefined => command.optsWithGlobals<{ env?: string }>().env;
 
@@ -249,6 +271,63 @@ function buildProgram(deps: CommandDeps, out: Streams, state: RunState): Command
       printFundsShow(await fundsShow({ fundCode, env: envOf(command) }, deps), options.json === true, out);
     });
 
+  const orders = program.command('orders').description(t('cli.command.orders'));
+  orders.addHelpText('after', `\n${t('cli.orders.help.examples')}\n\n${t('cli.orders.help.exitCodes')}`);
+  orders
+    .command('list')
+    .description(t('cli.command.orders.list'))
+    .option('--pending', t('cli.orders.option.pending'))
+    .option('--from <YYYY-MM-DD>', t('cli.orders.option.from'))
+    .option('--to <YYYY-MM-DD>', t('cli.orders.option.to'))
+    .option('--account <groupId...>', t('cli.orders.option.account'))
+    .option('--json', t('cli.orders.option.json'))
+    .option('--csv', t('cli.orders.option.csv'))
+    .addHelpText('after', `\n${t('cli.orders.help.examples')}\n\n${t('cli.orders.help.exitCodes')}`)
+    .action(
+      async (
+        options: {
+          pending?: boolean;
+          from?: string;
+          to?: string;
+          account?: string[];
+          json?: boolean;
+          csv?: boolean;
+        },
+        command: Command,
+      ) => {
+        if (options.json && options.csv) throw new UsageError('cli.orders.error.jsonAndCsv');
+        const format = options.json ? 'json' : options.csv ? 'csv' : 'table';
+        printOrdersList(await ordersList({ ...options, env: envOf(command) }, deps), format, out);
+      },
+    );
+  orders
+    .command('cancel')
+    .description(t('cli.command.orders.cancel'))
+    .argument('<serialNo>', t('cli.orders.argument.serialNo'))
+    .option('--json', t('cli.option.json'))
+    .addHelpText('after', `\n${t('cli.orders.help.examples')}\n\n${t('cli.orders.help.exitCodes')}`)
+    .action(async (serialNo: string, options: { json?: boolean }, command: Command) => {
+      printOrdersCancel(
+        await ordersCancel({ serialNo, env: envOf(command) }, deps),
+        options.json === true,
+        out,
+      );
+    });
+
+  program
+    .command('smoke')
+    .description(t('cli.command.smoke'))
+    .option('--env <name>', t('cli.option.env'))
+    .option('--junit <file>', t('cli.smoke.option.junit'))
+    .option('--json', t('cli.smoke.option.json'))
+    .addHelpText('after', `\n${t('cli.smoke.help.examples')}\n\n${t('cli.smoke.help.exitCodes')}`)
+    .action(async (options: { junit?: string; json?: boolean }, command: Command) => {
+      const report = await smoke({ junit: options.junit, env: envOf(command) }, smokeDeps);
+      printSmoke(report, options.json === true, out);
+      const failure = smokeFailure(report);
+      if (failure) throw failure;
+    });
+
   const env = program.command('env').description(t('cli.command.env'));
   env.addHelpText('after', `\n${t('cli.help.env.examples')}`);
   env
@@ -307,7 +386,18 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
     now: io.now ?? (() => new Date()),
   };
 
-  const program = buildProgram(deps, out, state);
+  // smoke logs in on its own, in a session kept in memory: the stored login is neither read nor changed.
+  const smokeDeps: SmokeDeps = {
+    vars,
+    now: () => deps.now(),
+    connect: createConnector({
+      store: memorySessionStore(store),
+      vars,
+      fetch,
+      onTarget: (target) => (state.target = target),
+    }),
+  };
+  const program = buildProgram(deps, out, state, smokeDeps);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.Ok;
