@@ -82,6 +82,7 @@ export const webScreensMessages = {
   'screens.asset.positions': '持仓明细',
   'screens.asset.allocation': '资产配置',
   'screens.asset.allocationEmpty': '暂无持仓',
+  'screens.asset.yuan': '元',
   'screens.asset.col.shares': '持有份额',
   'screens.asset.col.nav': '单位净值',
   'screens.asset.col.marketValue': '参考市值(元)',

@@ -31,7 +31,7 @@ export function AllocationChart({ slices }: { slices: readonly AllocationSlice[]
               labels: shown.map((s) => s.fundTypeText),
               values: shown.map((s) => Number(s.marketValue)),
               text: shown.map((s) => formatNumber(s.marketValue, 2)),
-              hovertemplate: '%{label}<br>%{text} 元<br>%{percent}<extra></extra>',
+              hovertemplate: `%{label}<br>%{text} ${t('screens.asset.yuan')}<br>%{percent}<extra></extra>`,
               textinfo: 'percent',
               sort: false,
             },
