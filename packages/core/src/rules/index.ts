@@ -13,3 +13,5 @@ export * from './cartAmount.js';
 export * from './cart.js';
 export * from './generatedFile.js';
 export * from './accountSelection.js';
+export * from './pageWindow.js';
+export * from './dateRange.js';

@@ -1,8 +1,9 @@
-import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { formatNumber, fundTypeText, t, type Position } from '@funddesk/core';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { ProfitText } from './assetFormat';
+import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 
 /** The route of a holding's detail (spec 03 §2 positionDetails/:fundId). */
 export function positionDetailPath(fundId: string): string {
@@ -95,15 +96,7 @@ export function PositionTable({
           ))}
         </tbody>
       </HTMLTable>
-      {positions.length === 0 ? (
-        loading ? (
-          <div className="fd-table-empty">
-            <Spinner size={20} />
-          </div>
-        ) : (
-          <NonIdealState className="fd-table-empty" icon="inbox" description={t('common.empty')} />
-        )
-      ) : null}
+      {positions.length === 0 ? <TableEmpty loading={loading} /> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useGeneratedFile, type GeneratedFileOptions } from '../../components/Ge
 import { Pager } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from '../trade/OrderTable';
 import { orderStatusText } from '../trade/orderText';
-import { checkDateRange, rangeShortcuts, shortcutRange, type RangeShortcut } from './dateRange';
+import { checkDateRange, rangeShortcuts, shortcutRange, type RangeShortcut } from '@funddesk/core';
 import '../product/product.css';
 import '../trade/screens.css';
 

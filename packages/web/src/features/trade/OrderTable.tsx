@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { formatNumber, t, type MessageKey, type Order } from '@funddesk/core';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
 import { formatDateTime, formatYuan, tradeTypeText } from './orderText';
+import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 
 /** A column of {@link OrderTable}. */
 export type OrderColumn =
@@ -172,15 +173,7 @@ export function OrderTable({
           ))}
         </tbody>
       </HTMLTable>
-      {orders.length === 0 ? (
-        loading ? (
-          <div className="fd-table-empty">
-            <Spinner size={20} />
-          </div>
-        ) : (
-          <NonIdealState className="fd-table-empty" icon="inbox" description={t('common.empty')} />
-        )
-      ) : null}
+      {orders.length === 0 ? <TableEmpty loading={loading} /> : null}
     </div>
   );
 }

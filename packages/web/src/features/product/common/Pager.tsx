@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { t } from '@funddesk/core';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from '@funddesk/core';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {

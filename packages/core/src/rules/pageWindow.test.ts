@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from './pageWindow.js';
 
 describe('pageWindow — at most 7 page numbers (spec 03 §5)', () => {
   it('shows every page when there are 7 or fewer', () => {

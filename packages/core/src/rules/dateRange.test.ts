@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDateRange, shortcutRange } from './dateRange';
+import { checkDateRange, shortcutRange } from './dateRange.js';
 
 describe('date range shortcuts (spec 01 §5)', () => {
   const today = new Date(2026, 2, 31); // 2026-03-31

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@funddesk/core';
+import type { MessageKey } from '../messages/index.js';
 
 /** The date-range shortcuts (spec 01 §5: last week, 1, 3 and 6 months, 1 year). */
 export const rangeShortcuts = [
