@@ -43,6 +43,16 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.BatchNotFound]: ExitCode.Failed,
   [ErrorCode.HostingUserCannotBuy]: ExitCode.Failed,
   [ErrorCode.FundNotBuyable]: ExitCode.Failed,
+  [ErrorCode.BatchFileUnreadable]: ExitCode.Failed,
+  [ErrorCode.BatchFileEmpty]: ExitCode.Failed,
+  [ErrorCode.BatchTooManyRows]: ExitCode.Failed,
+  [ErrorCode.BatchFileTooLarge]: ExitCode.Failed,
+  [ErrorCode.BatchHasInvalidRows]: ExitCode.Failed,
+  [ErrorCode.BatchDuplicateFile]: ExitCode.Failed,
+  [ErrorCode.BatchImportNotFound]: ExitCode.Failed,
+  [ErrorCode.BatchImportAlreadyPlaced]: ExitCode.Failed,
+  [ErrorCode.BatchNothingPlaceable]: ExitCode.Failed,
+  [ErrorCode.BatchHeaderMismatch]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {

@@ -183,3 +183,56 @@ export interface DownloadedFile {
   fileName: string;
   contentType: string;
 }
+
+/** Largest spreadsheet upload (spec 02 §7 "batch Excel", DESIGN §7 size limits): 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A call that uploads one file (spec 02 §7 importExcel: multipart, 2 minute timeout). On the wire: a
+ * `multipart/form-data` POST to the call's direct path with the form fields as text parts and one part
+ * named `file`; the same headers as a call; the answer is the usual envelope. Uploads are not offered
+ * on the transfer endpoint.
+ */
+export interface UploadDef<Fields extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly kind: 'upload';
+  readonly name: string;
+  readonly service: ServiceName;
+  readonly path: string;
+  readonly method: 'POST';
+  readonly timeout: TimeoutClass;
+  readonly auth: CallAuth;
+  readonly privilege?: string;
+  /** Schema of the non-file form fields (each travels as a text part; booleans as `true`/`false`). */
+  readonly fields: Fields;
+  /** Schema of the response envelope's body on success. */
+  readonly response: Res;
+  /** Largest file accepted, bytes. */
+  readonly maxBytes: number;
+  readonly doc: string;
+}
+
+/** Declares an upload. Defaults: POST, upload timeout (120 s), `group` auth, 10 MB. */
+export function defineUpload<Fields extends z.ZodType, Res extends z.ZodType>(
+  def: Omit<UploadDef<Fields, Res>, 'kind' | 'method' | 'timeout' | 'auth' | 'maxBytes'> &
+    Partial<Pick<UploadDef<Fields, Res>, 'timeout' | 'auth' | 'maxBytes'>>,
+): UploadDef<Fields, Res> {
+  return {
+    kind: 'upload',
+    method: 'POST',
+    timeout: 'upload',
+    auth: 'group',
+    maxBytes: UPLOAD_MAX_BYTES,
+    ...def,
+  };
+}
+
+/** A file to upload: its name (sent as the part's filename), bytes and media type. */
+export interface UploadFile {
+  name: string;
+  bytes: Uint8Array;
+  /** Media type; the xlsx type when omitted. */
+  type?: string;
+}
+
+/** The media type of an xlsx workbook. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,14 +1,17 @@
 import * as account from './account.js';
 import * as asset from './asset.js';
+import * as batch from './batch.js';
 import * as product from './product.js';
 import * as trade from './trade.js';
-import type { CallDef, DownloadDef } from './contract.js';
+import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, product, trade };
+export { account, asset, batch, product, trade };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 
-const entries = [account, asset, product, trade].flatMap((module) => Object.values(module) as unknown[]);
+const entries = [account, asset, batch, product, trade].flatMap(
+  (module) => Object.values(module) as unknown[],
+);
 
 /** Every call of the contract; the server registers a handler for each. */
 export const allCalls: readonly CallDef[] = entries.filter(
@@ -18,5 +21,13 @@ export const allCalls: readonly CallDef[] = entries.filter(
 
 /** Every download of the contract. */
 export const allDownloads: readonly DownloadDef[] = entries.filter(
-  (value): value is DownloadDef => typeof value === 'object' && value !== null && 'kind' in value,
+  (value): value is DownloadDef =>
+    typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'download',
 );
+
+/** Every upload of the contract (multipart; spec 02 §7 importExcel). */
+export const allUploads: readonly UploadDef[] = entries.filter(
+  (value): value is UploadDef =>
+    typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'upload',
+);
+export { BATCH_MAX_BYTES, BATCH_MAX_ROWS } from './batch.js';

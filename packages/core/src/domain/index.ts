@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './session.js';
 export * from './fund.js';
 export * from './trade.js';
+export * from './batch.js';

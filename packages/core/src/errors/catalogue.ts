@@ -140,6 +140,26 @@ export const ErrorCode = {
   HostingUserCannotBuy: 'FD4007',
   /** The fund cannot be bought now; the message is the buy-eligibility rule's. spec 02 §5, 03 §5 */
   FundNotBuyable: 'FD4008',
+  /** Batch spreadsheet: not a spreadsheet (.xlsx) or unreadable. spec 02 §7 batch Excel; issue 4 */
+  BatchFileUnreadable: 'FD4701',
+  /** Batch spreadsheet: no data row. */
+  BatchFileEmpty: 'FD4702',
+  /** Batch spreadsheet: more than 10,000 data rows ({max} in the detail). */
+  BatchTooManyRows: 'FD4703',
+  /** Batch spreadsheet: over 10 MB, or its zip expands beyond the limits (zip bomb). DESIGN §7 */
+  BatchFileTooLarge: 'FD4704',
+  /** Batch placement refused: the import has invalid rows ({N}) and only-valid was not chosen. */
+  BatchHasInvalidRows: 'FD4705',
+  /** Batch placement refused: the same file was placed before; confirm to place it again. */
+  BatchDuplicateFile: 'FD4706',
+  /** Batch import unknown, or another person's. */
+  BatchImportNotFound: 'FD4707',
+  /** Batch import already placed with other options (a repeat with the same ones answers its batch). */
+  BatchImportAlreadyPlaced: 'FD4708',
+  /** Batch placement refused: no row can be placed. */
+  BatchNothingPlaceable: 'FD4709',
+  /** Batch spreadsheet: the header row is not the template's ({columns} in the detail). */
+  BatchHeaderMismatch: 'FD4710',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -155,6 +175,10 @@ const row = (
   source: string,
   extra: Partial<Pick<CatalogueEntry, 'title' | 'action' | 'httpStatus' | 'fixedText'>> = {},
 ): CatalogueEntry => ({ kind, message, source, httpStatus: 200, fixedText: false, ...extra });
+
+/** A batch-spreadsheet refusal (issue 4): a toast with FundDesk's fixed text, filled from the detail. */
+const batchRow = (message: MessageKey, source: string): CatalogueEntry =>
+  row('toast', message, `FundDesk (${source})`, { fixedText: true });
 
 /**
  * The catalogue: code -> reaction, message and action. Every row of spec 01 §8 that has a code, plus
@@ -278,6 +302,16 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     'server.trade.fundNotBuyable',
     'spec 02 §5, 03 §5 (buy eligibility)',
   ),
+  [ErrorCode.BatchFileUnreadable]: batchRow('batch.error.unreadable', 'spec 02 §7 batch Excel'),
+  [ErrorCode.BatchFileEmpty]: batchRow('batch.error.empty', 'spec 02 §7 batch Excel'),
+  [ErrorCode.BatchTooManyRows]: batchRow('batch.error.tooManyRows', 'issue 4: 10,000 rows'),
+  [ErrorCode.BatchFileTooLarge]: batchRow('batch.error.tooLarge', 'issue 4: 10 MB; DESIGN §7'),
+  [ErrorCode.BatchHasInvalidRows]: batchRow('batch.error.invalidRows', 'issue 4 only-valid rule'),
+  [ErrorCode.BatchDuplicateFile]: batchRow('batch.error.duplicateFile', 'issue 4 same file twice'),
+  [ErrorCode.BatchImportNotFound]: batchRow('batch.error.importNotFound', 'spec 02 §7 batch Excel detail'),
+  [ErrorCode.BatchImportAlreadyPlaced]: batchRow('batch.error.alreadyPlaced', 'DESIGN §7 idempotency'),
+  [ErrorCode.BatchNothingPlaceable]: batchRow('batch.error.nothingPlaceable', 'spec 02 §7 place checks'),
+  [ErrorCode.BatchHeaderMismatch]: batchRow('batch.error.headerMismatch', 'spec 02 §7 batch Excel template'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

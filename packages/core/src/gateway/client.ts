@@ -9,6 +9,9 @@ import {
   type DownloadDef,
   type DownloadedFile,
   type TransferRequest,
+  type UploadDef,
+  type UploadFile,
+  XLSX_MEDIA_TYPE,
 } from '../api/contract.js';
 import { publicKey as publicKeyCall } from '../api/account.js';
 import { encryptFields, type RsaBlockCipher } from '../crypto/rsa.js';
@@ -25,6 +28,33 @@ export type FetchLike = (
   arrayBuffer?(): Promise<ArrayBuffer>;
   headers?: { get(name: string): string | null };
 }>;
+
+/**
+ * Sends a multipart upload (spec 02 §7 importExcel). The web passes one over XMLHttpRequest that reports
+ * real upload progress; the default sends it with the client's `fetch` (which must pass `body` through
+ * untouched: every fetch accepts FormData) and reports 0 before and the total after.
+ *
+ * @param request.timeoutMs - the upload's timeout in ms (also enforced by the client through `signal`)
+ * @param request.onProgress - called with bytes sent so far and the total
+ */
+export type UploadTransport = (request: {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  signal?: AbortSignal;
+  timeoutMs: number;
+  onProgress?: (sent: number, total: number) => void;
+}) => Promise<{ status: number; text(): Promise<string> }>;
+
+/** Per-upload options. */
+export interface UploadOptions {
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+  /** Overrides the upload timeout (120 s), in ms. */
+  timeoutMs?: number;
+  /** Progress of the file's transfer: bytes sent and total bytes. */
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+}
 
 /** What the client reads of the session on every call (spec 01 §3 stored values). */
 export interface SessionSource {
@@ -54,6 +84,8 @@ export interface GatewayClientOptions {
   now?: () => number;
   /** Called with every failure before it is thrown (the web's notifier, the CLI's logger). */
   onError?(error: GatewayError, call: CallDef, options: CallOptions): void;
+  /** Sends uploads; by default through {@link GatewayClientOptions.fetch}. */
+  uploadTransport?: UploadTransport;
 }
 
 /** Per-call options. */
@@ -89,6 +121,18 @@ export interface GatewayClient {
     request: z.input<D['request']>,
     options?: CallOptions,
   ): Promise<DownloadedFile>;
+  /**
+   * Uploads a file (spec 02 §7 importExcel): validates the fields, refuses a file over the upload's
+   * `maxBytes` before sending (FD4704), posts `multipart/form-data` (fields as text parts, the file as part
+   * `file`) to the upload's path, checks the envelope and validates the body.
+   * @throws GatewayError as {@link call} does
+   */
+  upload<U extends UploadDef>(
+    def: U,
+    fields: z.input<U['fields']>,
+    file: UploadFile,
+    options?: UploadOptions,
+  ): Promise<z.output<U['response']>>;
   /** Forgets the cached public key (after a key rotation). */
   resetPublicKey(): void;
 }
@@ -197,31 +241,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       );
     }
 
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = envelopeSchema.safeParse(json);
-    if (status === 401) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-    if (!parsed.success) {
-      if (status === 404) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
-      // spec 01 §8: a string response is shown as an error message.
-      throw new GatewayError(ErrorCode.Internal, typeof json === 'string' ? json : undefined, {
-        httpStatus: status,
-      });
-    }
-    const code = parsed.data.header.retCode ?? parsed.data.header.retcode ?? ErrorCode.Internal;
-    if (code !== SUCCESS_CODE) {
-      const error = GatewayError.from(parsed.data);
-      throw Object.assign(error, { httpStatus: status });
-    }
-    const result = call.response.safeParse(parsed.data.body ?? {});
-    if (!result.success) {
-      throw new GatewayError(ErrorCode.Internal, undefined, { httpStatus: status, cause: result.error });
-    }
-    return result.data as z.output<C['response']>;
+    return readEnvelope(call.response, status, text) as z.output<C['response']>;
   }
 
   return {
@@ -309,8 +329,105 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         throw error;
       }
     },
+    async upload(def, fields, file, uploadOptions = {}) {
+      try {
+        const checked = def.fields.safeParse(fields);
+        if (!checked.success) {
+          throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
+        }
+        if (file.bytes.byteLength > def.maxBytes) throw new GatewayError(ErrorCode.BatchFileTooLarge);
+        const form = new FormData();
+        for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
+          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+            form.append(key, String(value));
+          }
+        }
+        form.append(
+          'file',
+          new Blob([new Uint8Array(file.bytes)], { type: file.type ?? XLSX_MEDIA_TYPE }),
+          file.name,
+        );
+        const headers = headersFor();
+        delete headers['content-type']; // the transport sets multipart/form-data with its boundary
+        const limit = uploadOptions.timeoutMs ?? timeoutMs[def.timeout];
+        const timeout = AbortSignal.timeout(limit);
+        const signal = uploadOptions.signal ? AbortSignal.any([uploadOptions.signal, timeout]) : timeout;
+        const url = `${baseUrl}${callPath(def)}`;
+        const total = file.bytes.byteLength;
+        let response: { status: number; text(): Promise<string> };
+        try {
+          if (options.uploadTransport) {
+            response = await options.uploadTransport({
+              url,
+              headers,
+              body: form,
+              signal,
+              timeoutMs: limit,
+              ...(uploadOptions.onProgress ? { onProgress: uploadOptions.onProgress } : {}),
+            });
+          } else {
+            uploadOptions.onProgress?.(0, total);
+            // FetchLike's body is typed for JSON calls; every fetch implementation also sends FormData.
+            response = await options.fetch(url, {
+              method: 'POST',
+              headers,
+              body: form as unknown as string,
+              signal,
+            });
+            uploadOptions.onProgress?.(total, total);
+          }
+        } catch (error) {
+          if (uploadOptions.signal?.aborted && !timeout.aborted) {
+            throw new GatewayError(ErrorCode.Network, undefined, { cause: uploadOptions.signal.reason });
+          }
+          throw GatewayError.from(
+            timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+          );
+        }
+        return readEnvelope(def.response, response.status, await response.text()) as z.output<
+          (typeof def)['response']
+        >;
+      } catch (failure) {
+        const error = GatewayError.from(failure);
+        options.onError?.(error, def as unknown as CallDef, uploadOptions);
+        throw error;
+      }
+    },
     resetPublicKey() {
       cipherPromise = undefined;
     },
   };
+}
+
+/**
+ * Reads an answer: 401 is the session's end; a body that is not an envelope is 404 or an internal
+ * failure (a string body is shown as the message, spec 01 §8); a non-0000 code is that code's error;
+ * otherwise the body must match `schema`.
+ */
+function readEnvelope(schema: z.ZodType, status: number, text: string): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (status === 401) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  if (!parsed.success) {
+    if (status === 404) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
+    // spec 01 §8: a string response is shown as an error message.
+    throw new GatewayError(ErrorCode.Internal, typeof json === 'string' ? json : undefined, {
+      httpStatus: status,
+    });
+  }
+  const code = parsed.data.header.retCode ?? parsed.data.header.retcode ?? ErrorCode.Internal;
+  if (code !== SUCCESS_CODE) {
+    const error = GatewayError.from(parsed.data);
+    throw Object.assign(error, { httpStatus: status });
+  }
+  const result = schema.safeParse(parsed.data.body ?? {});
+  if (!result.success) {
+    throw new GatewayError(ErrorCode.Internal, undefined, { httpStatus: status, cause: result.error });
+  }
+  return result.data;
 }

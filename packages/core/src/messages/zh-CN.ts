@@ -13,6 +13,7 @@ import { webProductMessages } from './webProduct.js';
 import { webTradeMessages } from './webTrade.js';
 import { webScreensMessages } from './webScreens.js';
 import { sessionMessages } from './session.js';
+import { batchMessages } from './batch.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -168,6 +169,7 @@ export const zhCN = {
   ...webScreensMessages,
   ...sessionMessages,
   ...cliMessages,
+  ...batchMessages,
 } as const;
 
 /** A key of the message catalogue. */
