@@ -16,6 +16,7 @@ import {
   trustChannelManagerFlag,
   visibleOrgList,
 } from './landing.js';
+import { autoOperatorRole, switchReducer, type SwitchState } from './landing.js';
 
 describe('orgTypeNumber (spec 01 §4.1 organisation type number)', () => {
   it.each([
@@ -372,5 +373,56 @@ describe('decideSwitch (spec 01 §4.2 account switch)', () => {
     expect(t('error.managerAlreadyOpened')).toBe(
       '管理人已开立管理机构账户，请以管理员身份登录已开立的管理机构账户，并新增产品。',
     );
+  });
+});
+
+describe('autoOperatorRole (spec 01 §4.2: a manager opening with no operator may be auto-assigned op)', () => {
+  it.each([
+    ['a manager without an operator -> op', { isManager: true, hasOperator: false, isOperator: false }, 'op'],
+    ['a manager with an operator -> none', { isManager: true, hasOperator: true, isOperator: false }, null],
+    [
+      'a manager who is the operator already -> none',
+      { isManager: true, hasOperator: false, isOperator: true },
+      null,
+    ],
+    ['not a manager -> none', { isManager: false, hasOperator: false, isOperator: false }, null],
+  ] as const)('spec 01 §4.2: %s', (_rule, flags, expected) => {
+    expect(autoOperatorRole(flags)).toBe(expected);
+  });
+});
+
+describe('switchReducer (spec 01 §4.2 account switch: loading, then success or failure; blocked while loading)', () => {
+  const idle: SwitchState = { status: 'idle' };
+  const loading: SwitchState = { status: 'loading', groupId: 'G1' };
+  it.each<[string, SwitchState, Parameters<typeof switchReducer>[1], SwitchState]>([
+    ['spec 01 §4.2: a switch starts loading', idle, { type: 'start', groupId: 'G1' }, loading],
+    [
+      'spec 01 §4.2: switching is blocked while another switch is loading',
+      loading,
+      { type: 'start', groupId: 'G2' },
+      loading,
+    ],
+    [
+      'spec 01 §4.2: success after loading',
+      loading,
+      { type: 'succeeded' },
+      { status: 'success', groupId: 'G1' },
+    ],
+    [
+      'spec 01 §4.2: failure with a message',
+      loading,
+      { type: 'failed', message: '机构切换失败' },
+      { status: 'failure', groupId: 'G1', message: '机构切换失败' },
+    ],
+    ['spec 01 §4.2: an answer without a switch changes nothing', idle, { type: 'succeeded' }, idle],
+    [
+      'spec 01 §4.2: a new switch after a failure',
+      { status: 'failure', groupId: 'G1', message: 'x' },
+      { type: 'start', groupId: 'G2' },
+      { status: 'loading', groupId: 'G2' },
+    ],
+    ['reset', loading, { type: 'reset' }, idle],
+  ])('%s', (_rule, state, event, expected) => {
+    expect(switchReducer(state, event)).toEqual(expected);
   });
 });

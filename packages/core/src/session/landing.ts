@@ -277,3 +277,57 @@ export function decideSwitch(input: {
   }
   return { ok: true };
 }
+
+/** The operator role code (spec 01 §1, §7.6 role/set/self with roleCode op). */
+export const OPERATOR_ROLE = 'op';
+
+/**
+ * The role a manager opening an account without an operator may take on (spec 01 §4.2: "A manager opening
+ * with no operator may be auto-assigned the operator role op"; §7.6 A/pc/person/role/set/self): `op` for
+ * a manager without an operator who is not an operator already, otherwise none.
+ * @see spec 01 §4.2, §7.6
+ */
+export function autoOperatorRole(
+  flags: Pick<FirstLoginFlags, 'isManager' | 'hasOperator' | 'isOperator'>,
+): typeof OPERATOR_ROLE | null {
+  return flags.isManager && !flags.hasOperator && !flags.isOperator ? OPERATOR_ROLE : null;
+}
+
+/** The account switch as the shell shows it (spec 01 §4.2 "Account switch: loading, then success ... or failure"). */
+export type SwitchState =
+  | { status: 'idle' }
+  | { status: 'loading'; groupId: string }
+  | { status: 'success'; groupId: string }
+  | { status: 'failure'; groupId: string; message: string };
+
+/** Events of {@link switchReducer}. */
+export type SwitchEvent =
+  | { type: 'start'; groupId: string }
+  | { type: 'succeeded' }
+  | { type: 'failed'; message: string }
+  | { type: 'reset' };
+
+/**
+ * The account switch (spec 01 §4.2): `start` moves to loading unless a switch is loading already
+ * (switching is blocked meanwhile: the event is ignored); the answer moves to success (the web stores
+ * token, group id and client type) or failure with its message.
+ * @see spec 01 §4.2, spec 03 §4 Other
+ */
+export function switchReducer(state: SwitchState, event: SwitchEvent): SwitchState {
+  switch (event.type) {
+    case 'start':
+      return state.status === 'loading' ? state : { status: 'loading', groupId: event.groupId };
+    case 'succeeded':
+      return state.status === 'loading' ? { status: 'success', groupId: state.groupId } : state;
+    case 'failed':
+      return state.status === 'loading'
+        ? { status: 'failure', groupId: state.groupId, message: event.message }
+        : state;
+    case 'reset':
+      return { status: 'idle' };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}

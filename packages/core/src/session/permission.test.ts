@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, type PermissionCode, type PersonCodes } from './permission.js';
-import type { VariantId } from './route.js';
+import type { VariantId } from './variant.js';
 
 const routeOnly: PersonCodes = { routeCodes: ['fund_search', 'trans_pwd'], privilegeCodes: [] };
 const both: PersonCodes = {

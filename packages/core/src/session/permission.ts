@@ -1,7 +1,7 @@
 /**
  * The permission check behind menus and the permission directive (spec 01 §5, §6).
  */
-import type { VariantId } from './route.js';
+import type { VariantId } from './variant.js';
 
 /**
  * A required code: one code for both variants, or a pair whose first code applies to the institution

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   decideRoute,
   decodeHashUrl,
+  isInAppBrowser,
   isInMaintenance,
   maintenanceInstantMs,
   matchesRoute,
   type RouteDecision,
   type RouteState,
   type RouteTarget,
+  storedMaintenance,
 } from './route.js';
 
 /** 2024-06-01 10:00 Beijing time. */
@@ -103,11 +105,58 @@ describe('decideRoute (spec 01 §2.3 route guard behaviour)', () => {
     ],
     // /login/*
     ['spec 01 §2.3: /login/* is open when not logged in', out, '/login/organizationLogin', allow],
-    ['spec 01 §2.3: /login itself is open when not logged in', out, '/login', allow],
+    [
+      'spec 01 §2.2: /login redirects to the login page (organizationLogin)',
+      out,
+      '/login',
+      { kind: 'redirect', to: '/login/organizationLogin', replace: true, reason: 'variantLoginPage' },
+    ],
+    [
+      'spec 01 §2.2: /login redirects to the enterprise login page on the enterprise host',
+      enterpriseOut,
+      '/login',
+      { kind: 'redirect', to: '/login/sikuOrganizationLogin', replace: true, reason: 'variantLoginPage' },
+    ],
+    ...(
+      [
+        ['/login/organizationLogin', '/login/sikuOrganizationLogin'],
+        ['/login/index', '/login/sikuOrganizationLogin'],
+        ['/login/chooseOrganization', '/login/sikuChooseOrganization'],
+        ['/login/fundBackPassword/org', '/login/sikuFundBackPassword/org'],
+      ] as const
+    ).map(([path, to]): [string, RouteState, string, RouteDecision] => [
+      `spec 01 §1: the variants' login pages differ: ${path} on the enterprise host -> ${to}`,
+      enterpriseOut,
+      path,
+      { kind: 'redirect', to, replace: true, reason: 'variantLoginPage' },
+    ]),
+    ...(
+      [
+        ['/login/sikuOrganizationLogin', '/login/organizationLogin'],
+        ['/login/sikuChooseOrganization', '/login/chooseOrganization'],
+        ['/login/sikuFundBackPassword/person', '/login/fundBackPassword/person'],
+      ] as const
+    ).map(([path, to]): [string, RouteState, string, RouteDecision] => [
+      `spec 01 §1: the variants' login pages differ: ${path} on the institution host -> ${to}`,
+      out,
+      path,
+      { kind: 'redirect', to, replace: true, reason: 'variantLoginPage' },
+    ]),
+    ...[
+      '/login/sikuOrganizationLogin',
+      '/login/sikuChooseOrganization',
+      '/login/sikuFundBackPassword/org',
+    ].map((path): [string, RouteState, string, RouteDecision] => [
+      `spec 01 §2.2: the enterprise login page ${path} is open on the enterprise host`,
+      enterpriseOut,
+      path,
+      allow,
+    ]),
+    ['spec 01 §2.2: the person login page /login/index is open (institution)', out, '/login/index', allow],
     ['spec 01 §2.3: forgot password is open when not logged in', out, '/login/fundBackPassword/1', allow],
     [
       'spec 01 §2.3: a token without group id is still choosing: /login/* stays open',
-      tokenOnly,
+      { ...tokenOnly, variant: 'enterprise' },
       '/login/sikuChooseOrganization',
       allow,
     ],
@@ -389,5 +438,45 @@ describe('decodeHashUrl (spec 01 §2.3: hashUrl is base64-decoded and replaces t
       alarm: true,
       raw: hashUrl,
     });
+  });
+});
+
+describe('isInAppBrowser (spec 01 §2.3: /wechat in an in-app browser)', () => {
+  it.each([
+    ['WeChat', 'Mozilla/5.0 (iPhone) AppleWebKit/605 Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI', true],
+    ['WeCom', 'Mozilla/5.0 (Windows NT 10.0) Chrome/86 wxwork/4.1.0 MicroMessenger/7.0.1', true],
+    ['DingTalk', 'Mozilla/5.0 (Linux; Android 12) Chrome/97 Mobile DingTalk/7.0.30', true],
+    ['Alipay', 'Mozilla/5.0 (iPhone) Mobile AlipayClient/10.5.0', true],
+    [
+      'desktop Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36',
+      false,
+    ],
+    ['no user agent', undefined, false],
+  ])('spec 01 §2.3: %s -> %s', (_rule, ua, expected) => {
+    expect(isInAppBrowser(ua)).toBe(expected);
+  });
+});
+
+describe('storedMaintenance (spec 01 §2.3: with no window the stored value is removed; §7.2 dStart, dEnd)', () => {
+  it.each([
+    [
+      'spec 01 §7.2: a window with both bounds is stored',
+      { dStart: '2026-02-13 13:00:00', dEnd: '2026-02-13 15:00:00' },
+      { dStart: '2026-02-13 13:00:00', dEnd: '2026-02-13 15:00:00' },
+    ],
+    [
+      'spec 01 §7.2: ms bounds are stored',
+      { dStart: NOW, dEnd: NOW + HOUR },
+      { dStart: NOW, dEnd: NOW + HOUR },
+    ],
+    ['spec 01 §2.3: no answer removes the stored value', null, null],
+    ['spec 01 §2.3: an answer without a window removes it', {}, null],
+    ['spec 01 §2.3: empty bounds remove it', { dStart: '', dEnd: '' }, null],
+    ['spec 01 §2.3: one bound only removes it', { dStart: NOW }, null],
+    ['spec 01 §2.3: unreadable bounds remove it', { dStart: 'soon', dEnd: 'later' }, null],
+    ['spec 01 §2.3: a start after the end removes it', { dStart: NOW + HOUR, dEnd: NOW }, null],
+  ] as const)('%s', (_rule, check, expected) => {
+    expect(storedMaintenance(check)).toEqual(expected);
   });
 });

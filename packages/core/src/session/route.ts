@@ -4,8 +4,7 @@
  * {@link decideRoute}; nothing here touches storage, the router or the network.
  */
 
-/** The two front-end variants (spec 01 §1): institution (JGT) and enterprise/treasurer (SK). */
-export type VariantId = 'institution' | 'enterprise';
+import { variantLoginPath, variantProfiles, type VariantId } from './variant.js';
 
 /**
  * The maintenance window of the announcement check (spec 01 §7.2 `omAnnouncement/check`: dStart, dEnd).
@@ -61,6 +60,8 @@ export type RouteRedirectReason =
   | 'maintenance'
   /** App opened in an in-app browser -> /wechat (push). */
   | 'inAppBrowser'
+  /** A login page of the other variant (or /login itself) -> this variant's counterpart. */
+  | 'variantLoginPage'
   /** /login/* while logged in -> the trading site's redirect page with the encrypted group number. */
   | 'alreadyLoggedIn'
   /** No token or no group id -> the variant's login page. */
@@ -142,8 +143,8 @@ export const NOT_FOUND_PATH = '/404';
  * variant; the enterprise variant's login page is /login/sikuOrganizationLogin).
  */
 export const LOGIN_PAGE: Readonly<Record<VariantId, string>> = {
-  institution: '/login/organizationLogin',
-  enterprise: '/login/sikuOrganizationLogin',
+  institution: variantProfiles.institution.loginPages.login,
+  enterprise: variantProfiles.enterprise.loginPages.login,
 };
 
 /**
@@ -228,17 +229,19 @@ const allow: RouteDecision = { kind: 'allow' };
  * 2. Inside the window every other page is replaced by /maintain ("every other page" includes open ones).
  * 3. On the app's first navigation in an in-app browser /wechat is pushed, except on /deeplink and
  *    /double-record/ pages.
- * 4. Open paths and open prefixes are allowed.
- * 5. /login/*: open when not logged in; when logged in, the variant's trading-site redirect page carrying
+ * 4. /login and the other variant's login pages are replaced by this variant's counterpart (spec 01 §1:
+ *    the variants' login pages and route sets differ; §2.2: /login redirects to the login page).
+ * 5. Open paths and open prefixes are allowed.
+ * 6. /login/*: open when not logged in; when logged in, the variant's trading-site redirect page carrying
  *    the encrypted group number. Logged in means a token and a group id: a token alone is a person still
  *    choosing an organisation.
- * 6. No token or no group id: the variant's login page.
- * 7. A manager change in progress sends the old operator (jgt_old_op) and administrators (hasAdmin or
+ * 7. No token or no group id: the variant's login page.
+ * 8. A manager change in progress sends the old operator (jgt_old_op) and administrators (hasAdmin or
  *    jgt_person) to the change-manager-result page.
- * 8. A cockpit-only user always goes to /boss/screen.
- * 9. The routes that load before the dynamic table are allowed.
- * 10. Before the dynamic routes exist: `loadRoutes` (build them once, then decide again).
- * 11. A path matching a known route is allowed; any other goes to /404.
+ * 9. A cockpit-only user always goes to /boss/screen.
+ * 10. The routes that load before the dynamic table are allowed.
+ * 11. Before the dynamic routes exist: `loadRoutes` (build them once, then decide again).
+ * 12. A path matching a known route is allowed; any other goes to /404.
  *
  * The spec lists the maintenance and in-app rules after the open prefixes, but /maintain is itself an open
  * prefix and /deeplink, /double-record/ are open too, so those rules only mean something checked first.
@@ -259,6 +262,10 @@ export function decideRoute(state: Readonly<RouteState>, target: string | RouteT
     ![WECHAT_PATH, '/deeplink', '/double-record/'].some((prefix) => hasPrefix(path, prefix))
   ) {
     return { kind: 'redirect', to: WECHAT_PATH, reason: 'inAppBrowser' };
+  }
+  const counterpart = variantLoginPath(state.variant, path);
+  if (counterpart !== null) {
+    return { kind: 'redirect', to: counterpart, replace: true, reason: 'variantLoginPage' };
   }
   if (isOpenRoute(path)) return allow;
   const loggedIn = Boolean(state.token) && Boolean(state.groupId);
@@ -317,4 +324,36 @@ export function decodeHashUrl(query: Readonly<Record<string, string | null | und
   const hash = text.startsWith('#') ? text.slice(1) : text;
   if (!hash.startsWith('/') || /[\s\p{Cc}]/u.test(hash)) return failure;
   return { ok: true, hash };
+}
+
+/**
+ * Whether a user agent is an in-app browser (WeChat, WeCom, DingTalk, Alipay, QQ, Weibo and the like)
+ * rather than a full browser (spec 01 §2.3 /wechat; §4.8 downloads are refused there).
+ * @see spec 01 §2.3, §4.8
+ */
+export function isInAppBrowser(userAgent: string | null | undefined): boolean {
+  return /MicroMessenger|wxwork|DingTalk|AlipayClient|\bQQ\/|Weibo|Lark\//i.test(userAgent ?? '');
+}
+
+/** The maintenance-check answer as the guard stores it (spec 01 §7.2 omAnnouncement/check: dStart, dEnd). */
+export interface MaintenanceCheck {
+  dStart?: number | string | null | undefined;
+  dEnd?: number | string | null | undefined;
+}
+
+/**
+ * What to store after the maintenance check (spec 01 §2.3: "With no window the stored value is removed";
+ * spec 03 §4 Maintenance): the window when both bounds are readable and the start is not after the end,
+ * otherwise `null` (remove the stored value).
+ * @see spec 01 §2.3, §7.2; spec 03 §4
+ */
+export function storedMaintenance(
+  check: Readonly<MaintenanceCheck> | null | undefined,
+): MaintenanceWindow | null {
+  const { dStart, dEnd } = check ?? {};
+  if (dStart == null || dEnd == null || dStart === '' || dEnd === '') return null;
+  const start = maintenanceInstantMs(dStart);
+  const end = maintenanceInstantMs(dEnd);
+  if (Number.isNaN(start) || Number.isNaN(end) || start > end) return null;
+  return { dStart, dEnd };
 }

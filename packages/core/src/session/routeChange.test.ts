@@ -4,6 +4,8 @@ import {
   decideManagerRouteChange,
   type ManagerRouteChange,
   type ManagerRouteChangeInput,
+  decideLoginStatusChange,
+  isChunkLoadError,
   shouldReloadAfterChunkError,
 } from './routeChange.js';
 
@@ -48,5 +50,31 @@ describe('shouldReloadAfterChunkError (spec 01 §2.3: reload at most once per 60
     ['spec 01 §2.3: reloaded just now -> not again', now, false],
   ] as const)('%s', (_rule, last, expected) => {
     expect(shouldReloadAfterChunkError(last, now)).toBe(expected);
+  });
+});
+
+describe('isChunkLoadError (spec 01 §2.3: on a script-chunk load failure the page reloads)', () => {
+  it.each<[string, unknown, boolean]>([
+    ['Chromium', new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'), true],
+    ['Firefox', new TypeError('error loading dynamically imported module'), true],
+    ['Safari', new TypeError('Importing a module script failed.'), true],
+    ['a bundler chunk error', { name: 'ChunkLoadError', message: 'Loading chunk 42 failed.' }, true],
+    ['a message string', 'Loading CSS chunk app-1 failed', true],
+    ['any other error', new Error('Cannot read properties of undefined'), false],
+    ['not an error', 42, false],
+  ])('spec 01 §2.3: %s -> %s', (_rule, error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('decideLoginStatusChange (spec 01 §2.3, spec 03 §4: login status changed in another tab -> reload after 1 s)', () => {
+  it.each([
+    ['logged in elsewhere', false, true, { reload: true, afterMs: 1000 }],
+    ['logged out elsewhere', true, false, { reload: true, afterMs: 1000 }],
+    ['logged out elsewhere (value removed)', true, undefined, { reload: true, afterMs: 1000 }],
+    ['no change', true, true, { reload: false }],
+    ['no change (both absent)', undefined, null, { reload: false }],
+  ] as const)('spec 01 §2.3: %s', (_rule, before, after, expected) => {
+    expect(decideLoginStatusChange(before, after)).toEqual(expected);
   });
 });

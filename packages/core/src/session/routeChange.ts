@@ -58,3 +58,41 @@ export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export function shouldReloadAfterChunkError(lastReloadAt: number | null | undefined, now: number): boolean {
   return lastReloadAt == null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }
+
+/**
+ * Whether an error is a failed script-chunk load (a lazy route or library whose file changed with a new
+ * deployment): the messages of Chromium, Firefox and Safari for a failed dynamic import, and bundler
+ * chunk errors.
+ * @see spec 01 §2.3 (chunk-load failure), §9
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const text =
+    typeof error === 'string'
+      ? error
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : typeof error === 'object' && error !== null && 'message' in error
+          ? String((error).message)
+          : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed/i.test(
+    text,
+  );
+}
+
+/** What a change of the stored login status in another tab asks for (spec 01 §2.3). */
+export type LoginStatusChange = { reload: false } | { reload: true; afterMs: number };
+
+/**
+ * A storage change made by another tab (spec 01 §2.3: "When the login status changes in another browser
+ * tab, the page reloads after 1 second"): the login status stored before and after; a change in either
+ * direction reloads after {@link LOGIN_STATUS_RELOAD_DELAY_MS}.
+ * @see spec 01 §2.3, spec 03 §4 Other
+ */
+export function decideLoginStatusChange(
+  before: boolean | null | undefined,
+  after: boolean | null | undefined,
+): LoginStatusChange {
+  return Boolean(before) === Boolean(after)
+    ? { reload: false }
+    : { reload: true, afterMs: LOGIN_STATUS_RELOAD_DELAY_MS };
+}
