@@ -12,6 +12,7 @@ import { serverMessages } from './server.js';
 import { webProductMessages } from './webProduct.js';
 import { webTradeMessages } from './webTrade.js';
 import { webScreensMessages } from './webScreens.js';
+import { webBatchMessages } from './webBatch.js';
 import { sessionMessages } from './session.js';
 import { batchMessages } from './batch.js';
 
@@ -167,6 +168,7 @@ export const zhCN = {
   ...webProductMessages,
   ...webTradeMessages,
   ...webScreensMessages,
+  ...webBatchMessages,
   ...sessionMessages,
   ...cliMessages,
   ...batchMessages,

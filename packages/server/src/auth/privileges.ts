@@ -97,6 +97,8 @@ export const menuTree: readonly MenuNode[] = [
   node('trans_mgt', '交易管理', '/trade', [
     node('public_trans', '公募交易', '/trade/publicOfferingOrder'),
     node('pending_trans', '待处理交易', '/trade/stayTrade'),
+    node('subs', '批量申购', '/trade/multiBuy'),
+    node('redemption', '批量赎回', '/trade/multiSell'),
     node('monetary_fund_smart_split', '货币基金智能拆单', '/trade/separateBill'),
   ]),
   node('asset_mgt', '账户资产', '/asset', [node('asset_mgt', '资产概览', '/asset/index')]),

@@ -3,6 +3,7 @@ import { createGatewayClient, type FetchLike, type GatewayClient, type RsaBlockC
 import { notifier } from '../app/notifier';
 import { sessionStore } from '../app/session';
 import { variant } from '../app/variant';
+import { xhrUploadTransport } from '../features/batch/xhrUploadTransport';
 
 /**
  * The browser's RSA block cipher: jsencrypt, PKCS#1 v1.5 (spec 01 §5, DESIGN §7, §9).
@@ -42,5 +43,7 @@ export const gateway: GatewayClient = createGatewayClient({
   },
   createCipher: createJsEncryptCipher,
   subChannel: variant.subChannel,
+  // XMLHttpRequest reports the bytes sent, which the upload progress dialog shows (spec 02 §2).
+  uploadTransport: xhrUploadTransport,
   onError: (error, _call, options) => notifier.handle(error, { hideResult: options.hideResult }),
 });

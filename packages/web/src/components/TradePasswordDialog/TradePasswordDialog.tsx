@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -26,6 +26,10 @@ export interface TradePasswordDialogProps {
   onForgot: () => void;
   onConfirm: (password: string) => void;
   onCancel: () => void;
+  /** The dialog's title; 购物车下单 by default (batch pages name their own). */
+  title?: string;
+  /** Shown above the password input (a batch's summary of what will be placed). */
+  children?: ReactNode;
 }
 
 /**
@@ -44,6 +48,8 @@ export function TradePasswordDialog({
   onForgot,
   onConfirm,
   onCancel,
+  title = t('trade.password.title'),
+  children,
 }: TradePasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(true);
@@ -63,12 +69,13 @@ export function TradePasswordDialog({
   return (
     <Dialog
       isOpen={isOpen}
-      title={t('trade.password.title')}
+      title={title}
       onClose={onCancel}
       canOutsideClickClose={false}
       style={{ width: 420 }}
     >
       <DialogBody>
+        {children}
         <FormGroup
           label={t('trade.password.label')}
           labelFor="fd-trade-password"

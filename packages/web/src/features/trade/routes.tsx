@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
+import { batchRoutes } from '../batch/routes';
 import { StayTradePage } from './StayTradePage';
 import { TradeInfoPage } from './TradeInfoPage';
 
@@ -16,4 +17,5 @@ export const tradeScreenRoutes: RouteObject[] = [
     element: <TradeInfoPage />,
     handle: { title: t('screens.detail.title') },
   },
+  ...batchRoutes,
 ];
