@@ -63,6 +63,8 @@ export function fakeCartGateway(handlers: Record<string, (request: unknown) => u
   return {
     call: mock as unknown as GatewayClient['call'],
     download: mock as unknown as GatewayClient['download'],
+    // Uploads answer through the same handlers, by upload name, with the fields as the request.
+    upload: mock as unknown as GatewayClient['upload'],
     mock,
     resetPublicKey: () => undefined,
     requests: (name) => mock.mock.calls.filter(([def]) => def.name === name).map(([, request]) => request),

@@ -32,6 +32,8 @@ export function fakeGateway(handlers: Record<string, FakeHandler>): FakeGateway 
     // Downloads answer through the same handlers, by download name, with a DownloadedFile.
     download: ((def: CallDef, request: unknown) =>
       mock(def, request)) as unknown as GatewayClient['download'],
+    // Uploads answer through the same handlers, by upload name, with the fields as the request.
+    upload: ((def: CallDef, fields: unknown) => mock(def, fields)) as unknown as GatewayClient['upload'],
     resetPublicKey: () => undefined,
     requests: (name) => mock.mock.calls.filter(([def]) => def.name === name).map(([, request]) => request),
   };
