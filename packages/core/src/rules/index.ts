@@ -15,3 +15,5 @@ export * from './generatedFile.js';
 export * from './accountSelection.js';
 export * from './pageWindow.js';
 export * from './dateRange.js';
+export * from './batchSheet.js';
+export * from './batchSheetCheck.js';
