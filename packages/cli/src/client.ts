@@ -3,8 +3,13 @@ import {
   GatewayError,
   type CallDef,
   type CallOptions,
+  type DownloadDef,
+  type DownloadedFile,
   type ErrorKind,
   type FetchLike,
+  type UploadDef,
+  type UploadFile,
+  type UploadOptions,
 } from '@funddesk/core';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
@@ -51,6 +56,19 @@ export interface Connection {
     request: z.input<C['request']>,
     options?: CallOptions,
   ): Promise<z.output<C['response']>>;
+  /** Fetches a file with the stored session (see GatewayClient.download); failures as {@link call}. */
+  download<D extends DownloadDef>(
+    def: D,
+    request: z.input<D['request']>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
+  /** Uploads a file with the stored session (see GatewayClient.upload); failures as {@link call}. */
+  upload<U extends UploadDef>(
+    def: U,
+    fields: z.input<U['fields']>,
+    file: UploadFile,
+    options?: UploadOptions,
+  ): Promise<z.output<U['response']>>;
   /** The stored session, if any. */
   session(): StoredSession | undefined;
   /** The stored session; throws NotLoggedInError (exit 3) when there is none. */
@@ -100,19 +118,24 @@ export function createConnector(options: ConnectorOptions): Connector {
       current = undefined;
       return options.store.clearSession(env);
     };
+    /** Runs a request; a failure that ends the session also deletes the stored token. */
+    const guarded = async <T>(request: () => Promise<T>): Promise<T> => {
+      try {
+        return await request();
+      } catch (error) {
+        if (current && error instanceof GatewayError && sessionEndingKinds.has(error.kind)) {
+          await clearSession();
+        }
+        throw error;
+      }
+    };
     return {
       target,
       config,
-      async call(call, request, callOptions) {
-        try {
-          return await client.call(call, request, callOptions);
-        } catch (error) {
-          if (current && error instanceof GatewayError && sessionEndingKinds.has(error.kind)) {
-            await clearSession();
-          }
-          throw error;
-        }
-      },
+      call: (call, request, callOptions) => guarded(() => client.call(call, request, callOptions)),
+      download: (def, request, callOptions) => guarded(() => client.download(def, request, callOptions)),
+      upload: (def, fields, file, uploadOptions) =>
+        guarded(() => client.upload(def, fields, file, uploadOptions)),
       session: () => current,
       requireSession() {
         if (!current) throw new NotLoggedInError(env);

@@ -43,16 +43,16 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.BatchNotFound]: ExitCode.Failed,
   [ErrorCode.HostingUserCannotBuy]: ExitCode.Failed,
   [ErrorCode.FundNotBuyable]: ExitCode.Failed,
-  [ErrorCode.BatchFileUnreadable]: ExitCode.Failed,
-  [ErrorCode.BatchFileEmpty]: ExitCode.Failed,
-  [ErrorCode.BatchTooManyRows]: ExitCode.Failed,
-  [ErrorCode.BatchFileTooLarge]: ExitCode.Failed,
-  [ErrorCode.BatchHasInvalidRows]: ExitCode.Failed,
-  [ErrorCode.BatchDuplicateFile]: ExitCode.Failed,
+  [ErrorCode.BatchFileUnreadable]: ExitCode.Usage,
+  [ErrorCode.BatchFileEmpty]: ExitCode.Usage,
+  [ErrorCode.BatchTooManyRows]: ExitCode.Usage,
+  [ErrorCode.BatchFileTooLarge]: ExitCode.Usage,
+  [ErrorCode.BatchHasInvalidRows]: ExitCode.Usage,
+  [ErrorCode.BatchDuplicateFile]: ExitCode.Usage,
   [ErrorCode.BatchImportNotFound]: ExitCode.Failed,
   [ErrorCode.BatchImportAlreadyPlaced]: ExitCode.Failed,
   [ErrorCode.BatchNothingPlaceable]: ExitCode.Failed,
-  [ErrorCode.BatchHeaderMismatch]: ExitCode.Failed,
+  [ErrorCode.BatchHeaderMismatch]: ExitCode.Usage,
 };
 
 describe('exit codes', () => {

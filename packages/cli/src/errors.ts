@@ -73,6 +73,25 @@ const authorisationCodes: ReadonlySet<string> = new Set([
   ErrorCode.LoginLocked,
   ErrorCode.Forbidden,
   ErrorCode.OrgForbidden,
+  ErrorCode.CaptchaRequired,
+  ErrorCode.CaptchaWrong,
+  ErrorCode.VerifyCodeWrong,
+]);
+
+/**
+ * Codes whose catalogue kind is a plain `toast` but which refuse what the user gave (issue 4 batch
+ * import): a spreadsheet the gateway cannot take (FD4701 unreadable, FD4702 empty, FD4703 too many rows,
+ * FD4704 too large, FD4710 not the template's header), invalid rows without `--only-valid` (FD4705), the
+ * same file placed again without `--allow-duplicate` (FD4706). They exit with 2 like usage errors.
+ */
+const usageCodes: ReadonlySet<string> = new Set([
+  ErrorCode.BatchFileUnreadable,
+  ErrorCode.BatchFileEmpty,
+  ErrorCode.BatchTooManyRows,
+  ErrorCode.BatchFileTooLarge,
+  ErrorCode.BatchHeaderMismatch,
+  ErrorCode.BatchHasInvalidRows,
+  ErrorCode.BatchDuplicateFile,
 ]);
 
 /**
@@ -111,6 +130,7 @@ export function exitCodeFor(error: unknown): ExitCodeValue {
   if (error instanceof CliError) return error.exitCode;
   if (error instanceof GatewayError) {
     if (authorisationCodes.has(error.code)) return ExitCode.Auth;
+    if (usageCodes.has(error.code)) return ExitCode.Usage;
     return exitCodeForKind(error.kind);
   }
   return ExitCode.Failed;

@@ -29,6 +29,23 @@ import { ordersList } from './commands/orders/list.js';
 import { printOrdersCancel, printOrdersList } from './commands/orders/print.js';
 import { memorySessionStore, smoke, type SmokeDeps } from './commands/smoke/index.js';
 import { printSmoke, smokeFailure } from './commands/smoke/print.js';
+import type { BatchDeps } from './commands/batch/deps.js';
+import { batchImport, type BatchImportEvents, type BatchImportOptions } from './commands/batch/import.js';
+import { batchList } from './commands/batch/list.js';
+import {
+  importFailure,
+  importPrinter,
+  printBatchList,
+  printImport,
+  printStatus,
+  printTemplate,
+  statusFailure,
+  statusPrinter,
+  type ProgressFactory,
+} from './commands/batch/print.js';
+import { createBarProgress, createLineProgress } from './commands/batch/progress.js';
+import { batchStatus } from './commands/batch/status.js';
+import { batchTemplate } from './commands/batch/template.js';
 
 export { envList, envSet, envUse, type EnvRow, type EnvSetOptions } from './commands/env/index.js';
 export {
@@ -66,6 +83,27 @@ export {
 } from './commands/smoke/index.js';
 export { runChecks, type Check, type CheckResult } from './commands/smoke/checks.js';
 export { renderJUnit, xmlEscape } from './commands/smoke/junit.js';
+export type { BatchDeps } from './commands/batch/deps.js';
+export {
+  batchImport,
+  importExitCode,
+  type BatchImportEvents,
+  type BatchImportOptions,
+  type BatchImportOutcome,
+} from './commands/batch/import.js';
+export { batchList, type BatchListOptions, type BatchListResult } from './commands/batch/list.js';
+export {
+  batchStatus,
+  type BatchStatusEvents,
+  type BatchStatusOptions,
+  type BatchStatusOutcome,
+} from './commands/batch/status.js';
+export {
+  batchTemplate,
+  type BatchTemplateOptions,
+  type BatchTemplateResult,
+} from './commands/batch/template.js';
+export { waitForBatch } from './commands/batch/wait.js';
 export { createConnector, createHttp, type Connection, type Connector } from './client.js';
 export {
   configDir,
@@ -179,7 +217,22 @@ interface RunState {
   target: Target | undefined;
 }
 
-function buildProgram(deps: CommandDeps, out: Streams, state: RunState, smokeDeps: SmokeDeps): Command {
+/** What the batch commands get from main besides the common deps. */
+interface BatchSetup {
+  deps: BatchDeps;
+  /** The progress display: cli-progress on a terminal's stderr, plain lines otherwise. */
+  progress: ProgressFactory;
+  /** On the real process: prints the resume hint if Ctrl-C ends the wait for a placed batch. */
+  onPlaced?(batchSerialNo: string): void;
+}
+
+function buildProgram(
+  deps: CommandDeps,
+  out: Streams,
+  state: RunState,
+  smokeDeps: SmokeDeps,
+  batchSetup: BatchSetup,
+): Command {
   const program = new Command('funddesk');
   const envOf = (command: Command): string | undefined => command.optsWithGlobals<{ env?: string }>().env;
 
@@ -328,6 +381,102 @@ function buildProgram(deps: CommandDeps, out: Streams, state: RunState, smokeDep
       if (failure) throw failure;
     });
 
+  const batchHelp = `\n${t('cli.batch.help.examples')}\n\n${t('cli.batch.help.exitCodes')}`;
+  const batchCommand = program.command('batch').description(t('cli.command.batch'));
+  batchCommand.addHelpText('after', batchHelp);
+  batchCommand
+    .command('template')
+    .description(t('cli.command.batch.template'))
+    .argument('[file]', t('cli.batch.argument.templateFile'))
+    .option('--type <type>', t('cli.batch.option.type'))
+    .option('--force', t('cli.batch.option.force'))
+    .option('--json', t('cli.batch.option.json'))
+    .addHelpText('after', batchHelp)
+    .action(
+      async (
+        file: string | undefined,
+        options: { type?: string; force?: boolean; json?: boolean },
+        command: Command,
+      ) => {
+        const result = await batchTemplate({ ...options, file, env: envOf(command) }, batchSetup.deps);
+        printTemplate(result, options.json === true, out);
+      },
+    );
+  batchCommand
+    .command('import')
+    .description(t('cli.command.batch.import'))
+    .argument('<file>', t('cli.batch.argument.file'))
+    .option('--type <type>', t('cli.batch.option.type'))
+    .option('--account <groupId>', t('cli.batch.option.account'))
+    .option('--dry-run', t('cli.batch.option.dryRun'))
+    .option('--only-valid', t('cli.batch.option.onlyValid'))
+    .option('--yes', t('cli.batch.option.yes'))
+    .option('--allow-duplicate', t('cli.batch.option.allowDuplicate'))
+    .option('--trade-password-stdin', t('cli.batch.option.tradePasswordStdin'))
+    .option('--result <file>', t('cli.batch.option.result'))
+    .option('--no-wait', t('cli.batch.option.noWait'))
+    .option('--json', t('cli.batch.option.json'))
+    .addHelpText('after', batchHelp)
+    .action(
+      async (
+        file: string,
+        options: Omit<BatchImportOptions, 'file'> & { json?: boolean },
+        command: Command,
+      ) => {
+        const printer = importPrinter(out, batchSetup.progress);
+        const events: BatchImportEvents = {
+          ...printer,
+          placed: (batchSerialNo, count, tradeType) => {
+            batchSetup.onPlaced?.(batchSerialNo);
+            return printer.placed?.(batchSerialNo, count, tradeType);
+          },
+        };
+        const outcome = await batchImport({ ...options, file, env: envOf(command) }, batchSetup.deps, events);
+        printImport(outcome, options.json === true, out);
+        const failure = importFailure(outcome);
+        if (failure) throw failure;
+      },
+    );
+  batchCommand
+    .command('status')
+    .description(t('cli.command.batch.status'))
+    .argument('<batchSerialNo>', t('cli.batch.argument.batchSerialNo'))
+    .option('--wait', t('cli.batch.option.wait'))
+    .option('--result <file>', t('cli.batch.option.result'))
+    .option('--json', t('cli.batch.option.json'))
+    .addHelpText('after', batchHelp)
+    .action(
+      async (
+        batchSerialNo: string,
+        options: { wait?: boolean; result?: string; json?: boolean },
+        command: Command,
+      ) => {
+        if (options.wait) batchSetup.onPlaced?.(batchSerialNo);
+        const outcome = await batchStatus(
+          { ...options, batchSerialNo, env: envOf(command) },
+          batchSetup.deps,
+          statusPrinter(out, batchSetup.progress),
+        );
+        printStatus(outcome, options.wait === true, options.json === true, out);
+        const failure = statusFailure(outcome);
+        if (failure) throw failure;
+      },
+    );
+  batchCommand
+    .command('list')
+    .description(t('cli.command.batch.list'))
+    .option('--type <type>', t('cli.batch.option.type'))
+    .option('--page <n>', t('cli.option.page'))
+    .option('--json', t('cli.batch.option.json'))
+    .addHelpText('after', batchHelp)
+    .action(async (options: { type?: string; page?: string; json?: boolean }, command: Command) => {
+      printBatchList(
+        await batchList({ ...options, env: envOf(command) }, batchSetup.deps),
+        options.json === true,
+        out,
+      );
+    });
+
   const env = program.command('env').description(t('cli.command.env'));
   env.addHelpText('after', `\n${t('cli.help.env.examples')}`);
   env
@@ -397,7 +546,27 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
       onTarget: (target) => (state.target = target),
     }),
   };
-  const program = buildProgram(deps, out, state, smokeDeps);
+  // Progress: a redrawn bar only on the process's own stderr when it is a terminal; plain lines otherwise.
+  const onProcessStderr = io.stderr === undefined && Boolean(process.stderr.isTTY);
+  let interruptHint: (() => void) | undefined;
+  const batchSetup: BatchSetup = {
+    deps,
+    progress: onProcessStderr
+      ? () => createBarProgress(process.stderr)
+      : () => Promise.resolve(createLineProgress(out.stderr)),
+  };
+  if (io.stderr === undefined) {
+    // Ctrl-C while waiting leaves the batch running on the gateway: say how to resume, exit 130.
+    batchSetup.onPlaced = (batchSerialNo) => {
+      if (interruptHint) process.off('SIGINT', interruptHint);
+      interruptHint = () => {
+        out.stderr.write(`\n${t('cli.batch.resumeHint', { batchSerialNo })}\n`);
+        process.exit(ExitCode.Interrupted);
+      };
+      process.once('SIGINT', interruptHint);
+    };
+  }
+  const program = buildProgram(deps, out, state, smokeDeps, batchSetup);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.Ok;
@@ -417,6 +586,7 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
       out.stderr.write(`${line}\n`);
     return exitCodeFor(failure);
   } finally {
+    if (interruptHint) process.off('SIGINT', interruptHint);
     await http?.close();
   }
 }

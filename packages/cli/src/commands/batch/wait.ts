@@ -1,0 +1,63 @@
+import { GatewayError } from '@funddesk/core';
+import { ExitCode, exitCodeFor } from '../../errors.js';
+
+/** The part of a batch status the waiting loop reads (the contract's BatchStatus has more). */
+export interface BatchProgress {
+  batchSerialNo: string;
+  orderStatus: 'processing' | 'done';
+  progress: number;
+}
+
+/** Milliseconds between two status calls while a batch is processing. */
+export const POLL_INTERVAL_MS = 500;
+/** Waits before the retries of a status call that failed on the network (ms); then the failure stands. */
+export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000];
+
+/** Options of {@link waitForBatch}. */
+export interface WaitOptions<S extends BatchProgress> {
+  /** One status call (batchTradeStatus). */
+  fetchStatus(): Promise<S>;
+  /** Told every status answered, the last one `done`. */
+  onStatus(status: S): void | Promise<void>;
+  /** Told before a retry: the failure, the attempt (1-based), the retry count, the wait in ms. */
+  onRetry?(error: GatewayError, attempt: number, max: number, delayMs: number): void;
+  sleep(ms: number): Promise<void>;
+  intervalMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Polls a batch until its orderStatus is `done` (spec 02 §3: the cart's progress dialog polls the same
+ * way). A status call that fails on the network or times out (exit 4) is retried after
+ * {@link RETRY_DELAYS_MS}; a failure that lasts, or any other failure, is thrown — the batch goes on
+ * on the gateway and `funddesk batch status <batchSerialNo> --wait` resumes.
+ * @returns the final status
+ */
+export async function waitForBatch<S extends BatchProgress>(options: WaitOptions<S>): Promise<S> {
+  const interval = options.intervalMs ?? POLL_INTERVAL_MS;
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let failures = 0;
+  for (;;) {
+    let status: S;
+    try {
+      status = await options.fetchStatus();
+    } catch (error) {
+      const delay = delays[failures];
+      if (!(error instanceof GatewayError) || exitCodeFor(error) !== ExitCode.Network || delay === undefined)
+        throw error;
+      failures += 1;
+      options.onRetry?.(error, failures, delays.length, delay);
+      await options.sleep(delay);
+      continue;
+    }
+    failures = 0;
+    await options.onStatus(status);
+    if (status.orderStatus === 'done') return status;
+    await options.sleep(interval);
+  }
+}
+
+/** A sleep over setTimeout. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
