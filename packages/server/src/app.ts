@@ -13,6 +13,7 @@ import {
   t,
   TRANSFER_PATH,
   transferRequestSchema,
+  variantOfHost,
   transferServiceName,
   type CallDef,
   type Envelope,
@@ -25,6 +26,7 @@ import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
 import { productDownloads, productRoutes } from './services/product.js';
+import { supportRoutes } from './services/support.js';
 import { tradeDownloads, tradeRoutes } from './services/trade.js';
 import { initTrade } from './trade/index.js';
 import type {
@@ -63,7 +65,13 @@ const realClock: Clock = { now: () => Date.now() };
 const defaultWebDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** Handlers of every service, in one list. */
-const routes: readonly Route[] = [...accountRoutes, ...productRoutes, ...tradeRoutes, ...assetRoutes];
+const routes: readonly Route[] = [
+  ...accountRoutes,
+  ...productRoutes,
+  ...tradeRoutes,
+  ...assetRoutes,
+  ...supportRoutes,
+];
 const downloadRoutes: readonly DownloadRoute[] = [...tradeDownloads, ...assetDownloads, ...productDownloads];
 
 /** Contract calls and downloads that have no handler yet (answered 404 until they do). */
@@ -192,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     token: string | undefined,
     groupHeader: string | undefined,
     ip: string,
+    host: string | undefined,
   ): Promise<unknown> {
     const session = await authorise(call, token, groupHeader);
     // Validated after authorisation, so that a caller without a session learns nothing about the schema.
@@ -199,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!parsed.success) throw badRequest(parsed.error.issues);
     const handler = table.get(`${call.service}/${call.path}`);
     if (!handler) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
-    const ctx: HandlerContext = { db, clock, session, ip, services };
+    // The variant comes from the Host header exactly as the web reads its location (spec 01 §1).
+    const ctx: HandlerContext = { db, clock, session, ip, services, variant: variantOfHost(host) };
     const body = await handler.handle(parsed.data, ctx);
     if (!validateResponses) return body;
     const checked = call.response.safeParse(body);
@@ -234,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           bearer(headerOf(request, 'authorization')),
           headerOf(request, 'x-gno'),
           request.ip,
+          headerOf(request, 'host'),
         );
         return reply.send(ok(body));
       },
@@ -254,7 +265,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           (download.method === 'GET' ? request.query : request.body) ?? {},
         );
         if (!parsed.success) throw badRequest(parsed.error.issues);
-        const file = await handle(parsed.data, { db, clock, session, ip: request.ip, services });
+        const file = await handle(parsed.data, {
+          db,
+          clock,
+          session,
+          ip: request.ip,
+          services,
+          variant: variantOfHost(headerOf(request, 'host')),
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
@@ -280,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       token,
       headerOf(request, 'x-gno') ?? header.groupId,
       request.ip,
+      headerOf(request, 'host'),
     );
     return reply.send(ok(body));
   });

@@ -2,14 +2,15 @@ import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as product from './product.js';
+import * as support from './support.js';
 import * as trade from './trade.js';
 import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, batch, product, trade };
+export { account, asset, batch, product, support, trade };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 
-const entries = [account, asset, batch, product, trade].flatMap(
+const entries = [account, asset, batch, product, support, trade].flatMap(
   (module) => Object.values(module) as unknown[],
 );
 

@@ -3,6 +3,7 @@ import { decryptField, loadOrCreateKeyPair, type RsaKeyPair } from './rsa.js';
 
 export { hashPassword, verifyPassword } from './passwords.js';
 export { menuFor, menuTree, privilegesOf, rolePrivileges, routeCodesOf } from './privileges.js';
+export { menuForVariant } from './variantMenu.js';
 export {
   hashToken,
   openSession,

@@ -1,5 +1,5 @@
 import { account, ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
-import { menuFor, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
+import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
 import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
@@ -211,7 +211,7 @@ export const accountRoutes: Route[] = [
 
   route(account.personMenu, (_req, ctx) => {
     const session = requireSession(ctx);
-    const menuList = menuFor(session.privileges);
+    const menuList = menuForVariant(session.privileges, ctx.variant);
     return Promise.resolve({
       menuList,
       routeCodes: routeCodesOf(menuList),

@@ -1,4 +1,11 @@
-import type { CallDef, CallParsedRequest, CallResponse, DownloadDef, DownloadedFile } from '@funddesk/core';
+import type {
+  CallDef,
+  CallParsedRequest,
+  CallResponse,
+  DownloadDef,
+  DownloadedFile,
+  VariantId,
+} from '@funddesk/core';
 import type { z } from 'zod';
 import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
@@ -36,6 +43,11 @@ export interface HandlerContext {
   readonly ip: string;
   /** Server-side services shared by handlers (market data, keys …). */
   readonly services: ServerServices;
+  /**
+   * The front-end variant of the request, from its Host header (spec 01 §1: `siku.` hosts and the local
+   * enterprise port are the enterprise variant); absent in contexts built outside a request.
+   */
+  readonly variant?: VariantId;
 }
 
 /**
