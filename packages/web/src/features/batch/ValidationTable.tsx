@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Tooltip } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
 import { formatNumber, t, type BatchRow, type BatchTradeType, type MessageKey } from '@funddesk/core';
@@ -93,8 +93,25 @@ export interface ValidationTableProps {
   tradeType: BatchTradeType;
   /** The rows to show (all, or only the invalid ones). */
   rows: readonly BatchRow[];
-  /** Width of the result column, px (the rest of the card). */
-  resultWidth?: number;
+}
+
+/** The narrowest result column, px; wider when the card has room. */
+export const MIN_RESULT_WIDTH = 240;
+
+/** The width of an element, kept current while it resizes (0 until measured). */
+function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 /**
@@ -104,8 +121,12 @@ export interface ValidationTableProps {
  * (`基金代码：…；申购金额(元)：…`) or 通过. Amounts and shares with 2 decimals and thousands separators.
  * @see spec 02 §2 multiBuy/multiSell, §5 (amount messages), §9 (dividend methods)
  */
-export function ValidationTable({ tradeType, rows, resultWidth = 260 }: ValidationTableProps) {
+export function ValidationTable({ tradeType, rows }: ValidationTableProps) {
   const columns = columnsOf(tradeType);
+  const [wrap, width] = useWidth();
+  const fixed = columns.reduce((sum, col) => sum + col.width, 0);
+  // The result column takes the rest of the card (minus the border), never less than its minimum.
+  const resultWidth = Math.max(MIN_RESULT_WIDTH, width - fixed - 2);
 
   const header = (title: MessageKey, numeric?: boolean) => () => (
     <ColumnHeaderCell
@@ -186,6 +207,7 @@ export function ValidationTable({ tradeType, rows, resultWidth = 260 }: Validati
   const visible = Math.min(Math.max(rows.length, 1), VISIBLE_ROWS);
   return (
     <div
+      ref={wrap}
       className="fd-fund-table fd-batch-table"
       style={{ height: HEADER_HEIGHT + visible * ROW_HEIGHT + 2 }}
     >
@@ -200,7 +222,7 @@ export function ValidationTable({ tradeType, rows, resultWidth = 260 }: Validati
         enableGhostCells={false}
         selectionModes={SelectionModes.NONE}
         renderMode={rows.length > 200 ? RenderMode.BATCH : RenderMode.NONE}
-        cellRendererDependencies={[rows, tradeType]}
+        cellRendererDependencies={[rows, tradeType, resultWidth]}
       >
         {[
           ...columns.map((col) => (
