@@ -34,6 +34,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.Internal]: ExitCode.Failed,
   [ErrorCode.DocumentNotFound]: ExitCode.Failed,
   [ErrorCode.DocumentNotReady]: ExitCode.Failed,
+  [ErrorCode.StatementPeriodFuture]: ExitCode.Failed,
   [ErrorCode.PdfFontMissing]: ExitCode.Failed,
   [ErrorCode.CartFull]: ExitCode.Failed,
   [ErrorCode.CartDuplicate]: ExitCode.Failed,

@@ -25,6 +25,7 @@ import { startDocumentJobs } from './documents/index.js';
 import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
+import { statementDownloads, statementRoutes } from './services/statement.js';
 import { productDownloads, productRoutes } from './services/product.js';
 import { supportRoutes } from './services/support.js';
 import { tradeDownloads, tradeRoutes } from './services/trade.js';
@@ -70,9 +71,15 @@ const routes: readonly Route[] = [
   ...productRoutes,
   ...tradeRoutes,
   ...assetRoutes,
+  ...statementRoutes,
   ...supportRoutes,
 ];
-const downloadRoutes: readonly DownloadRoute[] = [...tradeDownloads, ...assetDownloads, ...productDownloads];
+const downloadRoutes: readonly DownloadRoute[] = [
+  ...tradeDownloads,
+  ...assetDownloads,
+  ...productDownloads,
+  ...statementDownloads,
+];
 
 /** Contract calls and downloads that have no handler yet (answered 404 until they do). */
 export function unhandledCalls(): string[] {

@@ -3,3 +3,4 @@ export * from './session.js';
 export * from './fund.js';
 export * from './trade.js';
 export * from './batch.js';
+export * from './statement.js';

@@ -124,6 +124,8 @@ export const ErrorCode = {
   DocumentNotFound: 'FD3601',
   /** Generated file still processing or failed (spec 01 §4.8). */
   DocumentNotReady: 'FD3602',
+  /** Statement refused: its month starts after today (issue 4 §3; docs/decisions.md Statements). */
+  StatementPeriodFuture: 'FD3603',
   /** Cart add refused: the cart holds the max number of funds ({N} in the detail). spec 02 §5, §8, §9 */
   CartFull: 'FD4001',
   /** Cart add refused: the fund is already in the cart. spec 02 §5, §8 */
@@ -317,6 +319,9 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.DocumentNotReady]: row('toast', 'server.export.notReady', 'FundDesk (spec 01 §4.8)', {
+    fixedText: true,
+  }),
+  [ErrorCode.StatementPeriodFuture]: row('toast', 'statements.error.future', 'FundDesk (issue 4 §3)', {
     fixedText: true,
   }),
   [ErrorCode.PdfFontMissing]: row('toast', 'server.pdf.fontMissing', 'FundDesk (issue 3, spec 03 §4)', {

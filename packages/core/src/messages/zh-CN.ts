@@ -14,6 +14,7 @@ import { webTradeMessages } from './webTrade.js';
 import { webScreensMessages } from './webScreens.js';
 import { webBatchMessages } from './webBatch.js';
 import { sessionMessages } from './session.js';
+import { statementsMessages } from './statements.js';
 import { batchMessages } from './batch.js';
 
 const baseMessages = {
@@ -170,6 +171,7 @@ export const zhCN = {
   ...webScreensMessages,
   ...webBatchMessages,
   ...sessionMessages,
+  ...statementsMessages,
   ...cliMessages,
   ...batchMessages,
 } as const;

@@ -15,5 +15,7 @@ export * from './generatedFile.js';
 export * from './accountSelection.js';
 export * from './pageWindow.js';
 export * from './dateRange.js';
+export * from './statementPeriod.js';
+export * from './statement.js';
 export * from './batchSheet.js';
 export * from './batchSheetCheck.js';

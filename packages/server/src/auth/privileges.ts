@@ -15,6 +15,7 @@ const VIEW = [
   'public_fund_position_detail',
   'data_service', // (FD) menu of /dataService
   'trade_record', // (FD) /dataService/tradeRecord
+  'statements', // (FD) /dataService/statementsList and the statement calls (issue 4 §3)
   'user_mgt',
   'user_info',
   'pwd_mgt',
@@ -104,6 +105,7 @@ export const menuTree: readonly MenuNode[] = [
   node('asset_mgt', '账户资产', '/asset', [node('asset_mgt', '资产概览', '/asset/index')]),
   node('data_service', '数据服务', '/dataService', [
     node('trade_record', '交易记录', '/dataService/tradeRecord'),
+    node('statements', '对账单', '/dataService/statementsList'),
   ]),
   node('authority_mgt', '权限管理', '/permissionMgt', [
     node('account_mgt', '账号管理', '/permissionMgt/userManage'),

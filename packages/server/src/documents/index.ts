@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Clock, ServerServices } from '../services/types.js';
 import { queryTradeRecords, renderTradeRecordsXlsx, tradeRecordFiltersSchema } from './tradeRecords.js';
+import { renderStatementDocument } from './statements.js';
 
 /** What a background job needs: the database, the clock and the shared services. */
 export interface DocumentJobContext {
@@ -67,9 +68,11 @@ const renderTradeRecords: DocumentRenderer = async (request, ctx) => {
 /** Renderers by document kind. */
 export const documentRenderers: Readonly<Record<string, DocumentRenderer>> = {
   tradeRecords: renderTradeRecords,
+  /** A statement of one account and month (issue 4 §3; documents/statements.ts). */
+  statement: (request, ctx) => renderStatementDocument(request, ctx),
 };
 /** A document kind with a renderer. */
-export type DocumentKind = 'tradeRecords';
+export type DocumentKind = 'tradeRecords' | 'statement';
 
 /** Jobs running in this process, per database (so that close can wait for them). */
 const running = new WeakMap<Db, Map<string, Promise<void>>>();
@@ -168,6 +171,42 @@ export async function requestDocument(
   );
   startJob(ctx, serialNo);
   return serialNo;
+}
+
+/**
+ * Requests several generated files at once: their rows (and whatever `alongside` writes, e.g. rows naming
+ * them) are written in one transaction, so a failure leaves none of them; then each is started.
+ *
+ * @param prefix - the serial numbers' prefix (default `DOC`)
+ * @returns the serial numbers, in the order of `items`
+ */
+export async function requestDocuments(
+  ctx: DocumentJobContext,
+  owner: { personId: string; groupId: string },
+  items: readonly { kind: DocumentKind; params: unknown }[],
+  alongside?: (tx: Db, serialNos: readonly string[]) => Promise<void>,
+  prefix = 'DOC',
+): Promise<string[]> {
+  const now = ctx.clock.now();
+  const serialNos = items.map(() => `${prefix}${newSerialNo(now).slice(3)}`);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO documents (serial_no, person_id, group_id, kind, params, status, created_at)
+       SELECT s.serial_no, $2, $3, s.kind, s.params::jsonb, 'processing', $4
+         FROM unnest($1::text[], $5::text[], $6::text[]) AS s(serial_no, kind, params)`,
+      [
+        serialNos,
+        owner.personId,
+        owner.groupId,
+        new Date(now),
+        items.map((i) => i.kind),
+        items.map((i) => JSON.stringify(i.params)),
+      ],
+    );
+    await alongside?.(tx, serialNos);
+  });
+  for (const serialNo of serialNos) startJob(ctx, serialNo);
+  return serialNos;
 }
 
 /** Status of a generated file (spec 01 §4.8), as the contract's documentResult answers it. */
