@@ -1,4 +1,5 @@
 import { t } from '../messages/index.js';
+import { isJwtExpiredMessage } from '../session/globalErrors.js';
 import { ErrorCode, lookupError, type CatalogueEntry, type ErrorKind } from './catalogue.js';
 
 /**
@@ -47,6 +48,10 @@ export class GatewayError extends Error {
     if (failure instanceof GatewayError) return failure;
     if (isEnvelopeLike(failure)) {
       const code = failure.header.retCode ?? failure.header.retcode ?? ErrorCode.Internal;
+      // spec 01 §8: a message containing "JWT expired" is the session's end, whatever the code.
+      if (isJwtExpiredMessage(failure.header.retMessage)) {
+        return new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+      }
       const body = failure.body;
       const detail = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
       return new GatewayError(code, failure.header.retMessage, detail ? { detail } : undefined);

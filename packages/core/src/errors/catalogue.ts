@@ -112,6 +112,16 @@ export const ErrorCode = {
   OrgForbidden: 'FD1004',
   /** Encrypted field could not be decrypted (uniform for every padding failure). */
   DecryptFailed: 'FD1005',
+  /** Login needs a solved captcha (after 3 failed logins of the name). spec 01 §7.3 checkKaptcha, §7.4 */
+  CaptchaRequired: 'FD1006',
+  /** Captcha answer wrong, expired or already used (each captcha and ticket is single use). spec 01 §7.4 */
+  CaptchaWrong: 'FD1007',
+  /** Verification code wrong, expired, used or tried 5 times. spec 01 §7.4 checkVerifyCode */
+  VerifyCodeWrong: 'FD1008',
+  /** A verification code was sent to this name less than 60 s ago (`{ N: seconds }`). spec 01 §7.4 */
+  VerifyCodeTooFrequent: 'FD1009',
+  /** The agreement or privacy version signed is not the latest (published meanwhile). spec 01 §4.5, §7.10 */
+  AgreementStale: 'FD1010',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -258,6 +268,34 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.DecryptFailed]: row('toast', 'error.decryptFailed', 'FundDesk (spec 01 §5, DESIGN §7)', {
+    fixedText: true,
+  }),
+  [ErrorCode.CaptchaRequired]: row(
+    'toast',
+    'error.captchaRequired',
+    'FundDesk (spec 01 §7.3, §7.4 captcha)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.CaptchaWrong]: row('toast', 'error.captchaWrong', 'FundDesk (spec 01 §7.4 captcha)', {
+    fixedText: true,
+  }),
+  [ErrorCode.VerifyCodeWrong]: row(
+    'toast',
+    'error.verifyCodeWrong',
+    'FundDesk (spec 01 §7.4 checkVerifyCode)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.VerifyCodeTooFrequent]: row(
+    'toast',
+    'error.verifyCodeTooFrequent',
+    'FundDesk (spec 01 §7.4 getIdentifyCode)',
+    { fixedText: true },
+  ),
+  [ErrorCode.AgreementStale]: row('toast', 'error.agreementStale', 'FundDesk (spec 01 §4.5, §7.10)', {
     fixedText: true,
   }),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),

@@ -6,6 +6,7 @@
  * Areas add their strings to this one object so that a grep for a message finds a single source.
  */
 import { rulesMessages } from './rules.js';
+import { sessionPromptMessages } from './sessionPrompts.js';
 import { webMessages } from './web.js';
 import { cliMessages } from './cli.js';
 import { serverMessages } from './server.js';
@@ -164,6 +165,7 @@ const baseMessages = {
 export const zhCN = {
   ...baseMessages,
   ...rulesMessages,
+  ...sessionPromptMessages,
   ...serverMessages,
   ...webMessages,
   ...webProductMessages,
