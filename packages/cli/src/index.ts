@@ -29,6 +29,17 @@ import { ordersList } from './commands/orders/list.js';
 import { printOrdersCancel, printOrdersList } from './commands/orders/print.js';
 import { memorySessionStore, smoke, type SmokeDeps } from './commands/smoke/index.js';
 import { printSmoke, smokeFailure } from './commands/smoke/print.js';
+import { statementsDownload } from './commands/statements/download.js';
+import { statementsList } from './commands/statements/list.js';
+import {
+  createQuietProgress,
+  createStatementsBar,
+  printStatementsDownload,
+  printStatementsList,
+  printStatementsRequest,
+  requestPrinter,
+} from './commands/statements/print.js';
+import { statementsFailure, statementsRequest } from './commands/statements/request.js';
 import type { BatchDeps } from './commands/batch/deps.js';
 import { batchImport, type BatchImportEvents, type BatchImportOptions } from './commands/batch/import.js';
 import { batchList } from './commands/batch/list.js';
@@ -82,6 +93,20 @@ export {
   type SmokeReport,
 } from './commands/smoke/index.js';
 export { runChecks, type Check, type CheckResult } from './commands/smoke/checks.js';
+export {
+  statementsFailure,
+  statementsRequest,
+  type StatementsDeps,
+  type StatementsRequestOptions,
+  type StatementsRequestResult,
+} from './commands/statements/request.js';
+export { statementsList, type StatementsListOptions } from './commands/statements/list.js';
+export {
+  statementsDownload,
+  type StatementsDownloadOptions,
+  type StatementsDownloadResult,
+} from './commands/statements/download.js';
+export { parseFormat, parsePeriod } from './commands/statements/options.js';
 export { renderJUnit, xmlEscape } from './commands/smoke/junit.js';
 export type { BatchDeps } from './commands/batch/deps.js';
 export {
@@ -129,6 +154,8 @@ export interface CliIo {
   /** The prompter on a TTY; @inquirer/prompts by default. */
   prompter: Prompter;
   now(): Date;
+  /** Waits between the status calls of a batch (setTimeout by default; tests pass an instant one). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** At most this much of standard input is read (a password, not a file). */
@@ -477,6 +504,71 @@ function buildProgram(
       );
     });
 
+  // statements (issue 4 §3): request -> poll every 3000 ms, at most 40 polls -> download
+  const statementsHelp = `\n${t('cli.statements.help.examples')}\n\n${t('cli.help.exitCodes')}`;
+  const statements = program.command('statements').description(t('cli.command.statements'));
+  statements.addHelpText('after', statementsHelp);
+  statements
+    .command('request')
+    .description(t('cli.command.statements.request'))
+    .option('--account <groupId...>', t('cli.statements.option.account'))
+    .option('--period <YYYY-MM>', t('cli.statements.option.period'))
+    .option('--format <pdf|xlsx>', t('cli.statements.option.format'))
+    .option('--json', t('cli.statements.option.json'))
+    .addHelpText('after', statementsHelp)
+    .action(
+      async (
+        options: { account?: string[]; period?: string; format?: string; json?: boolean },
+        command: Command,
+      ) => {
+        // A redrawn bar only on the process's own stderr when it is a terminal; plain lines otherwise.
+        const terminal = out.stderr === process.stderr && Boolean(process.stderr.isTTY);
+        const printer = requestPrinter(
+          out.stderr,
+          terminal ? () => createStatementsBar(process.stderr) : () => Promise.resolve(createQuietProgress()),
+          terminal,
+        );
+        try {
+          const result = await statementsRequest(
+            { ...options, env: envOf(command) },
+            { ...deps, sleep: batchSetup.deps.sleep },
+            printer,
+          );
+          printer.done();
+          printStatementsRequest(result, options.json === true, out);
+          const failure = statementsFailure(result);
+          if (failure) throw failure;
+        } finally {
+          printer.done();
+        }
+      },
+    );
+  statements
+    .command('list')
+    .description(t('cli.command.statements.list'))
+    .option('--account <groupId...>', t('cli.statements.option.account'))
+    .option('--period <YYYY-MM>', t('cli.statements.option.period'))
+    .option('--json', t('cli.statements.option.json'))
+    .addHelpText('after', statementsHelp)
+    .action(async (options: { account?: string[]; period?: string; json?: boolean }, command: Command) => {
+      printStatementsList(
+        await statementsList({ ...options, env: envOf(command) }, deps),
+        options.json === true,
+        out,
+      );
+    });
+  statements
+    .command('download')
+    .description(t('cli.command.statements.download'))
+    .argument('<serialNo>', t('cli.statements.argument.serialNo'))
+    .option('-o, --output <dir>', t('cli.statements.option.output'))
+    .option('--json', t('cli.statements.option.json'))
+    .addHelpText('after', statementsHelp)
+    .action(async (serialNo: string, options: { output?: string; json?: boolean }, command: Command) => {
+      const result = await statementsDownload({ serialNo, ...options, env: envOf(command) }, deps);
+      printStatementsDownload(result, options.json === true, out);
+    });
+
   const env = program.command('env').description(t('cli.command.env'));
   env.addHelpText('after', `\n${t('cli.help.env.examples')}`);
   env
@@ -550,7 +642,7 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
   const onProcessStderr = io.stderr === undefined && Boolean(process.stderr.isTTY);
   let interruptHint: (() => void) | undefined;
   const batchSetup: BatchSetup = {
-    deps,
+    deps: io.sleep ? { ...deps, sleep: io.sleep } : deps,
     progress: onProcessStderr
       ? () => createBarProgress(process.stderr)
       : () => Promise.resolve(createLineProgress(out.stderr)),
