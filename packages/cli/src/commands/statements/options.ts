@@ -1,0 +1,64 @@
+import {
+  isStatementPeriod,
+  periodOfDay,
+  previousPeriod,
+  statementFormats,
+  STATEMENT_MAX_ACCOUNTS,
+  type StatementFormat,
+} from '@funddesk/core';
+import { UsageError } from '../../errors.js';
+
+/** Group ids: 1..32 visible characters without spaces (the contract's limit). */
+const GROUP_ID = /^[\x21-\x7e]{1,32}$/;
+/** Serial numbers: 1..64 visible characters without spaces (the contract's limit). */
+const SERIAL_NO = /^[\x21-\x7e]{1,64}$/;
+
+/** Today in Asia/Shanghai (`YYYY-MM-DD`) at an instant (DESIGN §5: time is Asia/Shanghai). */
+export function shanghaiToday(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The month of `--period`: `YYYY-MM`, not after the current month (Asia/Shanghai); the last complete month
+ * when absent.
+ * @throws UsageError (exit 2) for a malformed month, or one after the current month (对账月份不能晚于当前月份)
+ * @see issue 4 §3; docs/decisions.md "Statements"
+ */
+export function parsePeriod(text: string | undefined, now: Date): string {
+  const current = periodOfDay(shanghaiToday(now));
+  if (text === undefined) return previousPeriod(current);
+  const period = text.trim();
+  if (!isStatementPeriod(period)) throw new UsageError('cli.statements.error.badPeriod', { value: text });
+  if (period > current) throw new UsageError('statements.error.future');
+  return period;
+}
+
+/** The `--format`: `pdf` (default) or `xlsx`, any case. @throws UsageError (exit 2) */
+export function parseFormat(text: string | undefined): StatementFormat {
+  if (text === undefined) return 'pdf';
+  const format = text.trim().toLowerCase();
+  const known = statementFormats.find((f) => f === format);
+  if (!known) throw new UsageError('cli.statements.error.badFormat', { value: text });
+  return known;
+}
+
+/**
+ * The `--account` values: group ids, duplicates dropped, at most {@link STATEMENT_MAX_ACCOUNTS}; undefined
+ * when none was given (the gateway then uses the session's organisation).
+ * @throws UsageError (exit 2)
+ */
+export function parseStatementAccounts(values: readonly string[] | undefined): string[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  const ids = [...new Set(values.map((value) => value.trim()))];
+  for (const id of ids) if (!GROUP_ID.test(id)) throw new UsageError('cli.error.badGroupId', { groupId: id });
+  if (ids.length > STATEMENT_MAX_ACCOUNTS)
+    throw new UsageError('cli.orders.error.tooManyAccounts', { max: STATEMENT_MAX_ACCOUNTS });
+  return ids;
+}
+
+/** A statement serial number (`STM…`, as request and list print it). @throws UsageError (exit 2) */
+export function parseStatementSerialNo(text: string): string {
+  const serialNo = text.trim();
+  if (!SERIAL_NO.test(serialNo)) throw new UsageError('cli.statements.error.badSerialNo', { value: text });
+  return serialNo;
+}
