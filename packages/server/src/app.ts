@@ -20,10 +20,12 @@ import {
 } from '@funddesk/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createAuthService, resolveSession } from './auth/index.js';
+import { isDevToolsEnabled, registerDevTools } from './auth/devTools.js';
 import type { Db } from './db/db.js';
 import { startDocumentJobs } from './documents/index.js';
 import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
+import { agreementRoutes } from './services/agreement.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
 import { statementDownloads, statementRoutes } from './services/statement.js';
 import { productDownloads, productRoutes } from './services/product.js';
@@ -59,6 +61,11 @@ export interface AppOptions {
    * receipt, so turning this off (FUNDDESK_VALIDATE_RESPONSES=off) trades the server-side check for latency.
    */
   validateResponses?: boolean;
+  /**
+   * The local-only dev tools: dev mailbox, fault switch, agreement publishing (docs/api.md). Default: on
+   * unless NODE_ENV is production or FUNDDESK_DEV=0; never on in production.
+   */
+  devTools?: boolean;
 }
 
 const realClock: Clock = { now: () => Date.now() };
@@ -68,6 +75,7 @@ const defaultWebDir = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 /** Handlers of every service, in one list. */
 const routes: readonly Route[] = [
   ...accountRoutes,
+  ...agreementRoutes,
   ...productRoutes,
   ...tradeRoutes,
   ...assetRoutes,
@@ -157,6 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  registerDevTools(app, {
+    db,
+    clock,
+    enabled: isDevToolsEnabled() && (options.devTools ?? true),
+  });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     let gatewayError: GatewayError;

@@ -9,10 +9,15 @@ export {
   openSession,
   resolveSession,
   revokeSession,
+  forgetPersonSessions,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from './sessions.js';
 export { decryptField, RSA_BITS, type RsaKeyPair } from './rsa.js';
+export { checkCaptcha, consumeCaptchaTicket, issueCaptcha, renderCaptchaSvg } from './captcha.js';
+export { deliverMessage, isDevToolsEnabled, registerDevTools } from './devTools.js';
+export { exchangeTempToken, issueTempToken } from './tempTokens.js';
+export { issueVerifyTicket, sendVerifyCode, useVerifyCode, type VerifyPurpose } from './verifyCodes.js';
 
 /** Auth services shared by handlers: the gateway's key pair and field decryption. */
 export interface AuthService {

@@ -34,6 +34,13 @@ export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
 }
 
+/** Forgets every cached session of a person (their roles changed), so that A00198 answers at once. */
+export function forgetPersonSessions(personId: string): void {
+  for (const [tokenHash, cached] of sessionCache) {
+    if (cached.info.personId === personId) sessionCache.delete(tokenHash);
+  }
+}
+
 /** SHA-256 of a token, hex: what the database keeps instead of the token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -56,9 +63,10 @@ export async function openSession(
 ): Promise<string> {
   const token = newToken();
   const now = new Date(clock.now());
+  // The roles version the session starts under: a later role change answers A00198 (spec 01 §8).
   await db.query(
-    `INSERT INTO sessions (token_hash, person_id, group_id, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $4, $5)`,
+    `INSERT INTO sessions (token_hash, person_id, group_id, created_at, last_seen_at, expires_at, roles_version)
+     SELECT $1, $2, $3, $4, $4, $5, roles_version FROM persons WHERE person_id = $2`,
     [hashToken(token), personId, groupId, now, new Date(clock.now() + SESSION_ABSOLUTE_MS)],
   );
   return token;
@@ -82,12 +90,16 @@ interface SessionRow {
   login_name: string;
   roles: string[];
   group_ids: string[] | null;
+  /** The roles version the session was opened under (null: opened before migration 0007). */
+  roles_version: number | null;
+  person_roles_version: number;
 }
 
 /**
  * Resolves a bearer token to the caller's session.
  * @throws GatewayError SessionExpired (HTTP 401) when the token is unknown, revoked, idle too long or past
- *   its absolute expiry
+ *   its absolute expiry; PermissionChanged (A00198, spec 01 §8) when the person's roles changed after the
+ *   session was opened (the session is revoked)
  */
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionInfo> {
   const tokenHash = hashToken(token);
@@ -100,6 +112,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   }
   const rows = await db.query<SessionRow>(
     `SELECT s.person_id, s.group_id, s.last_seen_at, s.expires_at, s.revoked_at, p.login_name, p.roles,
+            s.roles_version, p.roles_version AS person_roles_version,
             (SELECT array_agg(o.group_id) FROM organisations o
               WHERE o.synthesize_state <> 99
                 AND (o.group_id IN (SELECT group_id FROM person_orgs WHERE person_id = s.person_id)
@@ -117,6 +130,12 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     new Date(row.last_seen_at).getTime() + SESSION_IDLE_MS <= now
   ) {
     throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  }
+  if (row.roles_version !== null && row.roles_version !== row.person_roles_version) {
+    // spec 01 §8 A00198: an administrator changed the person's roles; the session ends (its later calls
+    // answer 401) and the client alerts, then logs out.
+    await revokeSession(db, clock, tokenHash);
+    throw new GatewayError(ErrorCode.PermissionChanged);
   }
   let lastSeenAt = new Date(row.last_seen_at).getTime();
   if (now - lastSeenAt > TOUCH_EVERY_MS) {

@@ -1,4 +1,8 @@
 import { account, ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
+import { checkCaptcha, consumeCaptchaTicket, issueCaptcha } from '../auth/captcha.js';
+import { forgetPersonSessions } from '../auth/sessions.js';
+import { exchangeTempToken, issueTempToken } from '../auth/tempTokens.js';
+import { issueVerifyTicket, sendVerifyCode, useVerifyCode } from '../auth/verifyCodes.js';
 import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
@@ -7,6 +11,8 @@ import { route, type HandlerContext, type Route, type SessionInfo } from './type
 /** Failed logins before a login name is locked, and for how long (DESIGN §7). */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+/** From this many consecutive failed logins of a name on, a login needs a solved captcha (FD1006). */
+export const LOGIN_CAPTCHA_AFTER = 3;
 
 interface OrgRow {
   group_id: string;
@@ -79,11 +85,23 @@ export async function corpListOf(db: Db, personId: string, dropManagerOrgs: bool
 
 const primaryRole = (roles: readonly string[]) => roles[0] ?? 'op';
 
+/** Counts a failed login of a person; the tenth in a row locks the name for 15 minutes (DESIGN §7). */
+async function countFailedLogin(db: Db, person: PersonRow, now: number): Promise<void> {
+  const failures = person.failed_logins + 1;
+  const lock = failures >= LOGIN_MAX_FAILURES;
+  await db.query('UPDATE persons SET failed_logins = $2, locked_until = $3 WHERE person_id = $1', [
+    person.person_id,
+    lock ? 0 : failures,
+    lock ? new Date(now + LOGIN_LOCK_MS) : null,
+  ]);
+}
+
 async function login(
   ctx: HandlerContext,
   loginName: string,
   encryptedPassword: string,
   kind: 'org' | 'person',
+  captchaTicket: string | undefined,
 ): Promise<LoginResult> {
   const { db, clock } = ctx;
   const password = ctx.services.auth.decrypt(encryptedPassword);
@@ -97,18 +115,31 @@ async function login(
   if (person?.locked_until && new Date(person.locked_until).getTime() > now) {
     throw new GatewayError(ErrorCode.LoginLocked);
   }
-  if (!person || !matches) {
-    if (person) {
-      const failures = person.failed_logins + 1;
-      const lock = failures >= LOGIN_MAX_FAILURES;
-      await db.query('UPDATE persons SET failed_logins = $2, locked_until = $3 WHERE person_id = $1', [
-        person.person_id,
-        lock ? 0 : failures,
-        lock ? new Date(now + LOGIN_LOCK_MS) : null,
-      ]);
+  // spec 01 §7.3 checkKaptcha: after 3 failures in a row the name needs a solved captcha; an attempt
+  // without one counts as a failure too, so the 15-minute lock still comes at the tenth.
+  if (person && person.failed_logins >= LOGIN_CAPTCHA_AFTER) {
+    const solved = captchaTicket !== undefined && (await consumeCaptchaTicket(db, clock, captchaTicket));
+    if (!solved) {
+      await countFailedLogin(db, person, now);
+      throw new GatewayError(
+        captchaTicket === undefined ? ErrorCode.CaptchaRequired : ErrorCode.CaptchaWrong,
+      );
     }
+  }
+  if (!person || !matches) {
+    if (person) await countFailedLogin(db, person, now);
     throw new GatewayError(ErrorCode.LoginFailed);
   }
+  return loginResultOf(ctx, person, kind);
+}
+
+/** Opens the session of a person who proved who they are and answers the login info (spec 01 §3, §4.2). */
+async function loginResultOf(
+  ctx: HandlerContext,
+  person: PersonRow,
+  kind: 'org' | 'person',
+): Promise<LoginResult> {
+  const { db, clock } = ctx;
   await db.query('UPDATE persons SET failed_logins = 0, locked_until = NULL WHERE person_id = $1', [
     person.person_id,
   ]);
@@ -147,6 +178,22 @@ const requireSession = (ctx: HandlerContext): SessionInfo => {
   return ctx.session;
 };
 
+/**
+ * A person of the caller's organisation (the administrator may manage only those, DESIGN §7).
+ * @throws GatewayError OrgForbidden when the person is unknown or acts for another organisation
+ */
+async function personOfGroup(ctx: HandlerContext, personPid: string): Promise<PersonRow> {
+  const session = requireSession(ctx);
+  const rows = await ctx.db.query<PersonRow>(
+    `SELECT p.* FROM persons p JOIN person_orgs po ON po.person_id = p.person_id
+      WHERE p.person_id = $1 AND po.group_id = $2`,
+    [personPid, session.groupId],
+  );
+  const person = rows[0];
+  if (!person) throw new GatewayError(ErrorCode.OrgForbidden);
+  return person;
+}
+
 /** Handlers of the account calls of the foundation (spec 01 §7.2, §7.3, §7.6). */
 export const accountRoutes: Route[] = [
   route(account.publicKey, (_req, ctx) =>
@@ -156,9 +203,11 @@ export const accountRoutes: Route[] = [
     }),
   ),
 
-  route(account.orgLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'org')),
+  route(account.orgLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'org', req.captchaTicket)),
 
-  route(account.personLogin, (req, ctx) => login(ctx, req.loginName, req.password, 'person')),
+  route(account.personLogin, (req, ctx) =>
+    login(ctx, req.loginName, req.password, 'person', req.captchaTicket),
+  ),
 
   route(account.getCorpsInfo, async (_req, ctx) => {
     const session = requireSession(ctx);
@@ -212,6 +261,8 @@ export const accountRoutes: Route[] = [
   route(account.personMenu, (_req, ctx) => {
     const session = requireSession(ctx);
     const menuList = menuForVariant(session.privileges, ctx.variant);
+    // spec 01 §8 A00103: a person whose roles grant no menu cannot be served (获取菜单失败).
+    if (menuList.length === 0) throw new GatewayError(ErrorCode.MenuFailed);
     return Promise.resolve({
       menuList,
       routeCodes: routeCodesOf(menuList),
@@ -223,4 +274,87 @@ export const accountRoutes: Route[] = [
   route(account.isSetTradePassword, async (_req, ctx) => ({
     isSetTradePwd: await hasTradePassword(ctx.db, requireSession(ctx).personId),
   })),
+
+  // ---- captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
+  route(account.captchaGet, (_req, ctx) => issueCaptcha(ctx.db, ctx.clock)),
+
+  route(account.captchaCheck, (req, ctx) => checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.answer)),
+
+  route(account.checkKaptcha, (req, ctx) => checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.code)),
+
+  route(account.getIdentifyCode, async (req, ctx) => {
+    if (!(await consumeCaptchaTicket(ctx.db, ctx.clock, req.captchaTicket))) {
+      throw new GatewayError(ErrorCode.CaptchaWrong);
+    }
+    return sendVerifyCode(ctx.db, ctx.clock, req.loginName, req.purpose);
+  }),
+
+  route(account.checkVerifyCode, async (req, ctx) => {
+    const personId = await useVerifyCode(ctx.db, ctx.clock, req.loginName, req.purpose, req.code);
+    return issueVerifyTicket(ctx.db, ctx.clock, personId, req.purpose);
+  }),
+
+  // spec 01 §7.3 A/pc/person/loginOne: person login with a verification code (purpose login).
+  route(account.personLoginOne, async (req, ctx) => {
+    const now = ctx.clock.now();
+    const locked = (
+      await ctx.db.query<{ locked_until: Date | string | null }>(
+        'SELECT locked_until FROM persons WHERE login_name = $1',
+        [req.loginName],
+      )
+    )[0];
+    if (locked?.locked_until && new Date(locked.locked_until).getTime() > now) {
+      throw new GatewayError(ErrorCode.LoginLocked);
+    }
+    const personId = await useVerifyCode(ctx.db, ctx.clock, req.loginName, 'login', req.verifyCode);
+    const person = (
+      await ctx.db.query<PersonRow>('SELECT * FROM persons WHERE person_id = $1', [personId])
+    )[0];
+    if (!person) throw new GatewayError(ErrorCode.LoginFailed);
+    return loginResultOf(ctx, person, 'person');
+  }),
+
+  // ---- temporary tokens of links between the two sites (spec 01 §2.3, §7.3) ----
+  route(account.tempTokenIssue, (_req, ctx) => {
+    const session = requireSession(ctx);
+    if (!session.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
+    return issueTempToken(ctx.db, ctx.clock, session.personId, session.groupId);
+  }),
+
+  route(account.tempTokenCheck, async (req, ctx) => {
+    const { token, personId, groupId } = await exchangeTempToken(ctx.db, ctx.clock, req.tempToken);
+    const [org, person] = await Promise.all([
+      ctx.db.query<OrgRow>('SELECT * FROM organisations WHERE group_id = $1', [groupId]),
+      ctx.db.query<{ roles: string[] }>('SELECT roles FROM persons WHERE person_id = $1', [personId]),
+    ]);
+    const row = org[0];
+    if (!row) throw new GatewayError(ErrorCode.IllegalLink);
+    return {
+      token,
+      groupId: row.group_id,
+      clienttype: row.client_type,
+      roleType: primaryRole(person[0]?.roles ?? []),
+      orgType: row.org_type,
+      managerOrgFlag: row.manager_org_flag,
+      corpName: row.corp_name,
+    };
+  }),
+
+  // ---- roles (spec 01 §6, §7.6) ----
+  route(account.queryUserRoles, async (req, ctx) => {
+    const person = await personOfGroup(ctx, req.personPid);
+    return { personPid: person.person_id, personName: person.person_name, roles: person.roles };
+  }),
+
+  route(account.unregisterUserRole, async (req, ctx) => {
+    const person = await personOfGroup(ctx, req.personPid);
+    const rows = await ctx.db.query<{ roles: string[] }>(
+      `UPDATE persons SET roles = array_remove(roles, $2), roles_version = roles_version + 1
+        WHERE person_id = $1 RETURNING roles`,
+      [person.person_id, req.roleCode],
+    );
+    // spec 01 §8 A00198: the person's open sessions learn of the change on their next call.
+    forgetPersonSessions(person.person_id);
+    return { personPid: person.person_id, roles: rows[0]?.roles ?? [] };
+  }),
 ];

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../db.js';
+import { seedAgreementSignatures } from './agreements.js';
 
 /** The demo password of every seeded person (README "Demo logins"). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -308,6 +309,7 @@ export async function seedPeople(db: Db): Promise<{ organisations: number; peopl
         );
       }
     }
+    await seedAgreementSignatures(tx); // spec 01 §4.5: the demo people have signed the agreements
   });
   return { organisations: demoOrgs.length, people: demoPeople.length };
 }
