@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   allCalls,
   allDownloads,
+  allUploads,
   callPath,
   ErrorCode,
   GatewayError,
   SUCCESS_CODE,
   t,
   TRANSFER_PATH,
+  UPLOAD_MAX_BYTES,
   transferRequestSchema,
   variantOfHost,
   transferServiceName,
@@ -27,6 +30,7 @@ import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { agreementRoutes } from './services/agreement.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
+import { batchDownloads, batchRoutes, batchUploads } from './services/batch.js';
 import { statementDownloads, statementRoutes } from './services/statement.js';
 import { productDownloads, productRoutes } from './services/product.js';
 import { supportRoutes } from './services/support.js';
@@ -39,6 +43,8 @@ import type {
   Route,
   ServerServices,
   SessionInfo,
+  UploadedFile,
+  UploadRoute,
 } from './services/types.js';
 
 /** Largest JSON body the gateway accepts (DESIGN §7: size limits on bodies). */
@@ -78,24 +84,29 @@ const routes: readonly Route[] = [
   ...agreementRoutes,
   ...productRoutes,
   ...tradeRoutes,
+  ...batchRoutes,
   ...assetRoutes,
   ...statementRoutes,
   ...supportRoutes,
 ];
 const downloadRoutes: readonly DownloadRoute[] = [
   ...tradeDownloads,
+  ...batchDownloads,
   ...assetDownloads,
   ...productDownloads,
   ...statementDownloads,
 ];
+/** Multipart uploads (spec 02 §7 importExcel). */
+const uploadRoutes: readonly UploadRoute[] = [...batchUploads];
 
-/** Contract calls and downloads that have no handler yet (answered 404 until they do). */
+/** Contract calls, downloads and uploads that have no handler yet (answered 404 until they do). */
 export function unhandledCalls(): string[] {
   const handled = new Set([
     ...routes.map((r) => `${r.call.service}/${r.call.path}`),
     ...downloadRoutes.map((r) => `${r.download.service}/${r.download.path}`),
+    ...uploadRoutes.map((r) => `${r.upload.service}/${r.upload.path}`),
   ]);
-  return [...allCalls, ...allDownloads]
+  return [...allCalls, ...allDownloads, ...allUploads]
     .map((c) => `${c.service}/${c.path}`)
     .filter((key) => !handled.has(key));
 }
@@ -165,6 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads are streamed part by part: one file of at most the upload's maxBytes, a few small text fields.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
   registerDevTools(app, {
     db,
     clock,
@@ -175,7 +190,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     let gatewayError: GatewayError;
     const fastifyCode = (error as { code?: string }).code;
     if (error instanceof GatewayError) gatewayError = error;
-    else if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    else if (fastifyCode === 'FST_REQ_FILE_TOO_LARGE' || fastifyCode === 'FST_FILES_LIMIT') {
+      // An upload over its limit, or a second file (spec 02 §7 importExcel: one file of at most 10 MB).
+      gatewayError = new GatewayError(ErrorCode.BatchFileTooLarge);
+    } else if (
+      fastifyCode === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      fastifyCode === 'FST_PARTS_LIMIT' ||
+      fastifyCode === 'FST_FIELDS_LIMIT' ||
+      fastifyCode === 'FST_PROTO_VIOLATION'
+    ) {
+      gatewayError = new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
+    } else if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       gatewayError = new GatewayError(ErrorCode.BodyTooLarge);
     } else if (
       fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
@@ -298,6 +323,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
           .header('cache-control', 'no-store')
           .send(Buffer.from(file.bytes));
+      },
+    });
+  }
+
+  // Uploads (spec 02 §7 importExcel): the same pipeline — session, organisation, privilege (before the body is
+  // read), the form fields through their schema, the handler, the response schema, the envelope.
+  for (const { upload, handle } of uploadRoutes) {
+    app.route({
+      method: 'POST',
+      url: callPath(upload),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const session = await authorise(
+          upload,
+          bearer(headerOf(request, 'authorization')),
+          headerOf(request, 'x-gno'),
+        );
+        if (!request.isMultipart()) {
+          throw new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
+        }
+        const fields: Record<string, string> = {};
+        let file: UploadedFile | null = null;
+        for await (const part of request.parts({ limits: { fileSize: upload.maxBytes } })) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer(); // FST_REQ_FILE_TOO_LARGE past maxBytes
+            if (part.fieldname !== 'file') throw badRequest([{ path: [part.fieldname] }]);
+            file = { fileName: part.filename, mimeType: part.mimetype, bytes: new Uint8Array(bytes) };
+          } else fields[part.fieldname] = String(part.value);
+        }
+        if (!file) throw badRequest([{ path: ['file'] }]);
+        const parsed = upload.fields.safeParse(fields);
+        if (!parsed.success) throw badRequest(parsed.error.issues);
+        const body = await handle(parsed.data, file, {
+          db,
+          clock,
+          session,
+          ip: request.ip,
+          services,
+          variant: variantOfHost(headerOf(request, 'host')),
+        });
+        if (validateResponses) {
+          const checked = upload.response.safeParse(body);
+          if (!checked.success) {
+            app.log.error(
+              { call: upload.name, issues: checked.error.issues.slice(0, 5) },
+              'response breaks the contract',
+            );
+            throw new GatewayError(ErrorCode.Internal);
+          }
+          return reply.send(ok(checked.data));
+        }
+        return reply.send(ok(body));
       },
     });
   }

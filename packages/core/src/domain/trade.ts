@@ -85,6 +85,8 @@ export const orderSchema = z.object({
   fee: decimalString,
   netAmount: decimalString,
   feeRateE6: z.number().int(),
+  /** Redemption: the shares requested (amount, fee and net amount are 0.00 until confirmed). */
+  shares: decimalString.nullable().optional(),
   applyTime: z.string(),
   tradeDay: z.string(),
   /** The day the order is (or was) confirmed: T+1. */

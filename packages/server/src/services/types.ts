@@ -4,6 +4,7 @@ import type {
   CallResponse,
   DownloadDef,
   DownloadedFile,
+  UploadDef,
   VariantId,
 } from '@funddesk/core';
 import type { z } from 'zod';
@@ -96,4 +97,30 @@ export interface DownloadRoute<D extends DownloadDef = DownloadDef> {
 /** Binds a download handler to its definition with full typing. */
 export function downloadRoute<D extends DownloadDef>(download: D, handle: DownloadHandler<D>): DownloadRoute {
   return { download, handle };
+}
+
+/** An uploaded file as a handler receives it (spec 02 §7 importExcel: one multipart part `file`). */
+export interface UploadedFile {
+  /** The part's file name as the client sent it. */
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array;
+}
+
+/** A handler of an upload: receives the validated form fields and the file, returns the body. */
+export type UploadHandler<U extends UploadDef> = (
+  fields: z.output<U['fields']>,
+  file: UploadedFile,
+  ctx: HandlerContext,
+) => Promise<z.output<U['response']>>;
+
+/** An upload handler bound to its definition. */
+export interface UploadRoute<U extends UploadDef = UploadDef> {
+  readonly upload: U;
+  readonly handle: UploadHandler<U>;
+}
+
+/** Binds an upload handler to its definition with full typing. */
+export function uploadRoute<U extends UploadDef>(upload: U, handle: UploadHandler<U>): UploadRoute {
+  return { upload, handle };
 }

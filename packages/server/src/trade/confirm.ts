@@ -1,7 +1,8 @@
 import { Dec, t } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import { shanghaiDate, type MarketService } from '../market/index.js';
+import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
 import { PENDING_STATUSES } from './orders.js';
+import { redemptionMoney, type HoldingLot } from './redemptionFee.js';
 
 /**
  * Orders confirmed per transaction (each order and its position still change together). Small, because an
@@ -24,9 +25,20 @@ interface DueRow {
   serial_no: string;
   group_id: string;
   fund_id: string;
+  trade_type: 'purchase' | 'redemption';
   amount: string;
   net_amount: string;
+  shares: string | null;
   trade_day: string;
+}
+
+/** A position as a chunk sees it while confirming redemptions (changed in memory, written once). */
+interface HeldPosition {
+  shares: Dec;
+  cost: Dec;
+  lots: HoldingLot[];
+  /** Shares of the lots already taken by confirmed redemptions. */
+  consumed: Dec;
 }
 
 /**
@@ -45,7 +57,11 @@ export function sharesOf(netAmount: string, nav: string): string {
  * (T+1) is on or before today (Asia/Shanghai at `now`) at the NAV of its trade day T —
  * `market.navOn(fund, T)`: real where the data has it, simulated (and flagged `navSource: 'simulated'`)
  * after it. Shares = net amount / NAV rounded down to 2 decimals; the order, its timeline event and the
- * position (shares and cost, cost += amount) change in the same transaction. Orders are taken with
+ * position (shares and cost, cost += amount) change in the same transaction. A redemption (spec 02 §7
+ * batch Excel) is confirmed the same way at T's NAV: amount = shares × NAV rounded down, the fee by holding
+ * period over the holding's lots first-in first-out ({@link redemptionMoney}), net = amount − fee; the
+ * position loses the shares and the same share of its cost (the row goes when no share is left); a
+ * redemption the position can no longer cover fails. Orders are taken with
  * `FOR UPDATE SKIP LOCKED`, so several instances never confirm one twice. An order whose NAV is not
  * published yet stays pending.
  *
@@ -56,25 +72,99 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
   await market.refresh();
   const today = shanghaiDate(now);
   const run: ConfirmRun = { confirmed: 0, waiting: 0 };
+  // Sell tiers are read before any transaction (the market service may load and cache them).
+  const sellTiers = new Map<string, readonly SellTier[]>();
+  const dueRedemptionFunds = await db.query<{ fund_id: string }>(
+    `SELECT DISTINCT fund_id FROM orders
+      WHERE trade_type = 'redemption' AND status = ANY($1::text[]) AND confirm_day <= $2::date`,
+    [[...PENDING_STATUSES], today],
+  );
+  for (const { fund_id } of dueRedemptionFunds) {
+    if (market.fund(fund_id)) sellTiers.set(fund_id, (await market.feeSchedule(fund_id)).sell);
+  }
   let after = '';
   for (;;) {
     const chunk = await db.transaction(async (tx) => {
       const rows = await tx.query<DueRow>(
-        `SELECT serial_no, group_id, fund_id, amount::text AS amount, net_amount::text AS net_amount,
-                trade_day::text AS trade_day
+        `SELECT serial_no, group_id, fund_id, trade_type, amount::text AS amount, net_amount::text AS net_amount,
+                shares::text AS shares, trade_day::text AS trade_day
            FROM orders
           WHERE status = ANY($1::text[]) AND confirm_day <= $2::date AND serial_no > $3
           ORDER BY serial_no LIMIT $4 FOR UPDATE SKIP LOCKED`,
         [[...PENDING_STATUSES], today, after, CHUNK],
       );
-      // Work out every confirmation of the chunk first, then write them with three set-based statements:
+      // Work out every confirmation of the chunk first, then write them with a few set-based statements:
       // the orders, their timeline events, and the positions (summed per organisation and fund).
-      const confirmed: { serialNo: string; nav: string; shares: string; source: string; note: string }[] = [];
+      const confirmed: {
+        serialNo: string;
+        nav: string;
+        shares: string;
+        source: string;
+        note: string;
+        amount: string | null;
+        fee: string | null;
+        netAmount: string | null;
+        feeRateE6: number | null;
+      }[] = [];
+      const failed: { serialNo: string; note: string }[] = [];
       const positions = new Map<string, { groupId: string; fundId: string; shares: Dec; cost: Dec }>();
+      const delta = (groupId: string, fundId: string) => {
+        const key = `${groupId} ${fundId}`;
+        const position = positions.get(key) ?? { groupId, fundId, shares: new Dec(0), cost: new Dec(0) };
+        positions.set(key, position);
+        return position;
+      };
+      const held = await heldPositions(
+        tx,
+        rows.filter((r) => r.trade_type === 'redemption'),
+      );
       for (const row of rows) {
         const nav = market.navOn(row.fund_id, row.trade_day);
-        if (nav === null || new Dec(nav.nav).lte(0)) {
+        const tiers = row.trade_type === 'redemption' ? sellTiers.get(row.fund_id) : [];
+        if (nav === null || new Dec(nav.nav).lte(0) || tiers === undefined) {
           run.waiting += 1;
+          continue;
+        }
+        if (row.trade_type === 'redemption') {
+          const position = held.get(`${row.group_id} ${row.fund_id}`);
+          const shares = new Dec(row.shares ?? '0');
+          if (!position || position.shares.lt(shares) || shares.lte(0)) {
+            failed.push({ serialNo: row.serial_no, note: t('batch.event.redemptionFailed') });
+            continue;
+          }
+          const money = redemptionMoney({
+            shares: shares.toFixed(2),
+            nav: nav.nav,
+            lots: position.lots,
+            consumed: position.consumed.toFixed(2),
+            tradeDay: row.trade_day,
+            tiers,
+          });
+          const costOut = position.shares.eq(shares)
+            ? position.cost
+            : position.cost.times(shares).div(position.shares).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+          position.shares = position.shares.minus(shares);
+          position.cost = position.cost.minus(costOut);
+          position.consumed = position.consumed.plus(shares);
+          const change = delta(row.group_id, row.fund_id);
+          change.shares = change.shares.minus(shares);
+          change.cost = change.cost.minus(costOut);
+          confirmed.push({
+            serialNo: row.serial_no,
+            nav: nav.nav,
+            shares: shares.toFixed(2),
+            source: nav.source,
+            note: t(
+              nav.source === 'real'
+                ? 'batch.event.redemptionConfirmed'
+                : 'batch.event.redemptionConfirmedSimulated',
+              { nav: nav.nav, shares: shares.toFixed(2), net: money.netAmount },
+            ),
+            amount: money.amount,
+            fee: money.fee,
+            netAmount: money.netAmount,
+            feeRateE6: money.feeRateE6,
+          });
           continue;
         }
         const shares = sharesOf(row.net_amount, nav.nav);
@@ -84,40 +174,64 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
             : 'server.trade.event.confirmedSimulated',
           { nav: nav.nav, shares },
         );
-        confirmed.push({ serialNo: row.serial_no, nav: nav.nav, shares, source: nav.source, note });
-        const key = `${row.group_id} ${row.fund_id}`;
-        const position = positions.get(key) ?? {
-          groupId: row.group_id,
-          fundId: row.fund_id,
-          shares: new Dec(0),
-          cost: new Dec(0),
-        };
-        position.shares = position.shares.plus(shares);
-        position.cost = position.cost.plus(row.amount);
-        positions.set(key, position);
+        confirmed.push({
+          serialNo: row.serial_no,
+          nav: nav.nav,
+          shares,
+          source: nav.source,
+          note,
+          amount: null,
+          fee: null,
+          netAmount: null,
+          feeRateE6: null,
+        });
+        const change = delta(row.group_id, row.fund_id);
+        change.shares = change.shares.plus(shares);
+        change.cost = change.cost.plus(row.amount);
+      }
+      const at = new Date(now).toISOString();
+      if (failed.length > 0) {
+        await tx.query(
+          `UPDATE orders o SET status = 'failed', fail_reason = f.note
+             FROM unnest($1::text[], $2::text[]) AS f(serial_no, note) WHERE o.serial_no = f.serial_no`,
+          [failed.map((f) => f.serialNo), failed.map((f) => f.note)],
+        );
+        await appendEvents(
+          tx,
+          failed.map((f) => f.serialNo),
+          'failed',
+          failed.map((f) => f.note),
+          at,
+        );
       }
       if (confirmed.length === 0) return rows;
-      const at = new Date(now).toISOString();
       await tx.query(
-        `UPDATE orders o SET status = 'confirmed', confirm_nav = c.nav, confirm_shares = c.shares, nav_source = c.source
-           FROM unnest($1::text[], $2::numeric[], $3::numeric[], $4::text[]) AS c(serial_no, nav, shares, source)
+        `UPDATE orders o SET status = 'confirmed', confirm_nav = c.nav, confirm_shares = c.shares, nav_source = c.source,
+                amount = coalesce(c.amount, o.amount), fee = coalesce(c.fee, o.fee),
+                net_amount = coalesce(c.net_amount, o.net_amount), fee_rate_e6 = coalesce(c.fee_rate_e6, o.fee_rate_e6)
+           FROM unnest($1::text[], $2::numeric[], $3::numeric[], $4::text[], $5::numeric[], $6::numeric[],
+                       $7::numeric[], $8::integer[])
+                AS c(serial_no, nav, shares, source, amount, fee, net_amount, fee_rate_e6)
           WHERE o.serial_no = c.serial_no`,
         [
           confirmed.map((c) => c.serialNo),
           confirmed.map((c) => c.nav),
           confirmed.map((c) => c.shares),
           confirmed.map((c) => c.source),
+          confirmed.map((c) => c.amount),
+          confirmed.map((c) => c.fee),
+          confirmed.map((c) => c.netAmount),
+          confirmed.map((c) => c.feeRateE6),
         ],
       );
-      await tx.query(
-        `INSERT INTO order_events (serial_no, seq, status, at, note)
-         SELECT c.serial_no,
-                (SELECT coalesce(max(e.seq), 0) + 1 FROM order_events e WHERE e.serial_no = c.serial_no),
-                'confirmed', $3::timestamptz, c.note
-           FROM unnest($1::text[], $2::text[]) AS c(serial_no, note)`,
-        [confirmed.map((c) => c.serialNo), confirmed.map((c) => c.note), at],
+      await appendEvents(
+        tx,
+        confirmed.map((c) => c.serialNo),
+        'confirmed',
+        confirmed.map((c) => c.note),
+        at,
       );
-      const held = [...positions.values()];
+      const changes = [...positions.values()];
       await tx.query(
         `INSERT INTO positions (group_id, fund_id, shares, cost, updated_at)
          SELECT p.group_id, p.fund_id, p.shares, p.cost, $5::timestamptz
@@ -126,13 +240,21 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
            SET shares = positions.shares + EXCLUDED.shares, cost = positions.cost + EXCLUDED.cost,
                updated_at = EXCLUDED.updated_at`,
         [
-          held.map((p) => p.groupId),
-          held.map((p) => p.fundId),
-          held.map((p) => p.shares.toFixed(2)),
-          held.map((p) => p.cost.toFixed(2)),
+          changes.map((p) => p.groupId),
+          changes.map((p) => p.fundId),
+          changes.map((p) => p.shares.toFixed(2)),
+          changes.map((p) => p.cost.toFixed(2)),
           at,
         ],
       );
+      if (held.size > 0) {
+        // A holding redeemed in full leaves no row behind.
+        await tx.query(
+          `DELETE FROM positions s USING unnest($1::text[], $2::text[]) AS p(group_id, fund_id)
+            WHERE s.group_id = p.group_id AND s.fund_id = p.fund_id AND s.shares <= 0`,
+          [[...held.values()].map((h) => h.groupId), [...held.values()].map((h) => h.fundId)],
+        );
+      }
       run.confirmed += confirmed.length;
       return rows;
     });
@@ -141,4 +263,73 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
     await yieldToEventLoop();
   }
   return run;
+}
+
+/** Appends one timeline event to each order (set-based; the next seq of each). */
+async function appendEvents(
+  tx: Db,
+  serialNos: readonly string[],
+  status: 'confirmed' | 'failed',
+  notes: readonly string[],
+  at: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (serial_no, seq, status, at, note)
+     SELECT c.serial_no,
+            (SELECT coalesce(max(e.seq), 0) + 1 FROM order_events e WHERE e.serial_no = c.serial_no),
+            $3, $4::timestamptz, c.note
+       FROM unnest($1::text[], $2::text[]) AS c(serial_no, note)`,
+    [[...serialNos], [...notes], status, at],
+  );
+}
+
+/**
+ * The positions a chunk's redemptions draw on, locked: shares, cost, the lots (confirmed purchases, oldest
+ * first) and the shares earlier confirmed redemptions took, by `groupId fundId`.
+ */
+async function heldPositions(
+  tx: Db,
+  redemptions: readonly DueRow[],
+): Promise<Map<string, HeldPosition & { groupId: string; fundId: string }>> {
+  const out = new Map<string, HeldPosition & { groupId: string; fundId: string }>();
+  if (redemptions.length === 0) return out;
+  const groups = redemptions.map((r) => r.group_id);
+  const funds = redemptions.map((r) => r.fund_id);
+  const positions = await tx.query<{ group_id: string; fund_id: string; shares: string; cost: string }>(
+    `SELECT s.group_id, s.fund_id, s.shares::text AS shares, s.cost::text AS cost FROM positions s
+      WHERE (s.group_id, s.fund_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+      ORDER BY s.group_id, s.fund_id FOR UPDATE`,
+    [groups, funds],
+  );
+  for (const p of positions) {
+    out.set(`${p.group_id} ${p.fund_id}`, {
+      groupId: p.group_id,
+      fundId: p.fund_id,
+      shares: new Dec(p.shares),
+      cost: new Dec(p.cost),
+      lots: [],
+      consumed: new Dec(0),
+    });
+  }
+  const lots = await tx.query<{
+    group_id: string;
+    fund_id: string;
+    trade_type: string;
+    day: string;
+    shares: string;
+  }>(
+    `SELECT o.group_id, o.fund_id, o.trade_type, o.confirm_day::text AS day,
+            (CASE WHEN o.trade_type = 'purchase' THEN o.confirm_shares ELSE o.shares END)::text AS shares
+       FROM orders o
+      WHERE o.status = 'confirmed' AND (o.group_id, o.fund_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+      ORDER BY o.confirm_day, o.serial_no`,
+    [groups, funds],
+  );
+  for (const lot of lots) {
+    const position = out.get(`${lot.group_id} ${lot.fund_id}`);
+    if (!position) continue;
+    if (lot.trade_type === 'purchase') position.lots.push({ confirmDay: lot.day, shares: lot.shares });
+    else position.consumed = position.consumed.plus(lot.shares);
+  }
+  return out;
 }

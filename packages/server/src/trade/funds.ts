@@ -12,6 +12,8 @@ export interface TradeFund extends FundTradeAttrs {
   readonly company: string;
   readonly riskLevel: RiskLevelCode;
   readonly fundTypeCode: FundTypeCode;
+  /** spec 03 §4 open-day code: whether purchase and redemption are open now. */
+  readonly openDayCode: string;
 }
 
 interface FundRow {
@@ -28,6 +30,7 @@ interface FundRow {
   min_limit: string;
   max_limit: string;
   daily_max: string;
+  open_day_code: string;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function loadTradeFunds(db: Db, fundIds: readonly string[]): Promis
   const rows = await db.query<FundRow>(
     `SELECT fund_id, short_name, fund_type_code, coalesce(company, '') AS company, risk_level, declare_status,
             sub_status, fund_status, summary_pdf, cant_trade_cert_types, min_limit::text AS min_limit,
-            max_limit::text AS max_limit, daily_max::text AS daily_max
+            max_limit::text AS max_limit, daily_max::text AS daily_max, open_day_code
        FROM funds WHERE fund_id = ANY($1::text[])`,
     [[...fundIds]],
   );
@@ -63,6 +66,7 @@ export async function loadTradeFunds(db: Db, fundIds: readonly string[]): Promis
         minLimit: r.min_limit,
         maxLimit: r.max_limit,
         dailyMaxValue: r.daily_max,
+        openDayCode: r.open_day_code,
       },
     ]),
   );

@@ -1,4 +1,4 @@
-import { Dec, isUnlimited, toYuan, validateCartAmount } from '@funddesk/core';
+import { batchKey, checkPurchaseAmount, Dec, isUnlimited, toYuan } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { TradeFund } from './funds.js';
 
@@ -40,17 +40,72 @@ export async function fundUsage(
   fundId: string,
   tradeDay: string,
 ): Promise<FundUsage> {
-  const rows = await db.query<{ today: string; pending: string; cost: string }>(
-    `SELECT
-       (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2 AND trade_day = $3
-          AND status NOT IN ('cancelled', 'failed')) AS today,
-       (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2
-          AND status IN ('accepted', 'pendingReview')) AS pending,
-       (SELECT coalesce(sum(cost), 0)::text FROM positions WHERE group_id = $1 AND fund_id = $2) AS cost`,
-    [groupId, fundId, tradeDay],
+  const usages = await fundUsages(db, [{ groupId, fundId }], tradeDay);
+  return usages.get(batchKey(groupId, fundId)) ?? { today: new Dec(0), held: new Dec(0) };
+}
+
+/**
+ * {@link fundUsage} of many organisation and fund pairs in one statement (batch imports check thousands of
+ * rows): only purchases count; pairs with nothing committed are absent from the answer.
+ *
+ * @returns usage by `batchKey(groupId, fundId)`
+ * @see spec 02 §5 (daily cumulative cap, per-account holding cap); issue 4 (limits across the file)
+ */
+export async function fundUsages(
+  db: Db,
+  pairs: readonly { groupId: string; fundId: string }[],
+  tradeDay: string,
+): Promise<Map<string, FundUsage>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db.query<{
+    group_id: string;
+    fund_id: string;
+    today: string;
+    pending: string;
+    cost: string;
+  }>(
+    `WITH p AS (SELECT DISTINCT * FROM unnest($1::text[], $2::text[]) AS p(group_id, fund_id))
+     SELECT p.group_id, p.fund_id,
+            coalesce((SELECT sum(o.amount) FROM orders o WHERE o.group_id = p.group_id AND o.fund_id = p.fund_id
+                        AND o.trade_type = 'purchase' AND o.trade_day = $3
+                        AND o.status NOT IN ('cancelled', 'failed')), 0)::text AS today,
+            coalesce((SELECT sum(o.amount) FROM orders o WHERE o.group_id = p.group_id AND o.fund_id = p.fund_id
+                        AND o.trade_type = 'purchase' AND o.status IN ('accepted', 'pendingReview')), 0)::text AS pending,
+            coalesce((SELECT s.cost FROM positions s WHERE s.group_id = p.group_id AND s.fund_id = p.fund_id), 0)::text AS cost
+       FROM p`,
+    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId), tradeDay],
   );
-  const row = rows[0] ?? { today: '0', pending: '0', cost: '0' };
-  return { today: new Dec(row.today), held: new Dec(row.pending).plus(row.cost) };
+  const out = new Map<string, FundUsage>();
+  for (const row of rows) {
+    const usage = { today: new Dec(row.today), held: new Dec(row.pending).plus(row.cost) };
+    if (!usage.today.isZero() || !usage.held.isZero()) out.set(batchKey(row.group_id, row.fund_id), usage);
+  }
+  return out;
+}
+
+/**
+ * Shares an organisation may still redeem of each fund: the position's shares less the shares of its
+ * pending redemptions (accepted or pending review). Pairs without a position are absent.
+ *
+ * @returns shares (2 decimals) by `batchKey(groupId, fundId)`
+ * @see docs/decisions.md "Batch import" (redemption limits)
+ */
+export async function availableShares(
+  db: Db,
+  pairs: readonly { groupId: string; fundId: string }[],
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db.query<{ group_id: string; fund_id: string; available: string }>(
+    `WITH p AS (SELECT DISTINCT * FROM unnest($1::text[], $2::text[]) AS p(group_id, fund_id))
+     SELECT s.group_id, s.fund_id,
+            (s.shares - coalesce((SELECT sum(o.shares) FROM orders o
+                                   WHERE o.group_id = s.group_id AND o.fund_id = s.fund_id
+                                     AND o.trade_type = 'redemption'
+                                     AND o.status IN ('accepted', 'pendingReview')), 0))::text AS available
+       FROM p JOIN positions s ON s.group_id = p.group_id AND s.fund_id = p.fund_id`,
+    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId)],
+  );
+  return new Map(rows.map((r) => [batchKey(r.group_id, r.fund_id), toYuan(r.available)]));
 }
 
 /**
@@ -85,18 +140,6 @@ export function checkAmount(
   fund: Pick<TradeFund, 'minLimit' | 'maxLimit' | 'dailyMaxValue'>,
   usage: FundUsage,
 ): string | null {
-  const holdCap = holdingCapOf(fund);
-  const verdict = validateCartAmount(
-    {
-      minvalue: fund.minLimit,
-      maxvalue: fund.maxLimit,
-      dailyMaxValue: isUnlimited(fund.dailyMaxValue)
-        ? fund.dailyMaxValue
-        : toYuan(new Dec(fund.dailyMaxValue).minus(usage.today)),
-      orgmaxholdvol: holdCap,
-      lessDailyValue: holdCap === '0' ? '0' : toYuan(Dec.max(0, new Dec(holdCap).minus(usage.held))),
-    },
-    amountText,
-  );
+  const verdict = checkPurchaseAmount(amountText, fund, holdingCapOf(fund), usage);
   return verdict.ok ? null : verdict.message;
 }

@@ -18,6 +18,7 @@ interface OrderRow {
   fee: string;
   net_amount: string;
   fee_rate_e6: number;
+  shares: string | null;
   apply_time: Date | string;
   trade_day: string;
   confirm_day: string;
@@ -31,7 +32,7 @@ interface OrderRow {
 const ORDER_SELECT = `
   SELECT o.serial_no, o.batch_serial_no, o.group_id, g.corp_name, o.fund_id, f.short_name AS fund_name, o.trade_type,
          o.status, o.amount::text AS amount, o.fee::text AS fee, o.net_amount::text AS net_amount, o.fee_rate_e6,
-         o.apply_time, o.trade_day::text AS trade_day, o.confirm_day::text AS confirm_day,
+         o.shares::text AS shares, o.apply_time, o.trade_day::text AS trade_day, o.confirm_day::text AS confirm_day,
          o.confirm_nav::text AS confirm_nav, o.confirm_shares::text AS confirm_shares, o.nav_source, o.fail_reason,
          p.person_name AS operator_name
     FROM orders o
@@ -75,6 +76,7 @@ async function toOrders(db: Db, rows: readonly OrderRow[], now: number): Promise
     fee: r.fee,
     netAmount: r.net_amount,
     feeRateE6: r.fee_rate_e6,
+    shares: r.shares,
     applyTime: shanghaiIso(r.apply_time),
     tradeDay: r.trade_day,
     confirmDay: r.confirm_day,

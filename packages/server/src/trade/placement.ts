@@ -1,8 +1,17 @@
-import { checkBuyEligibility, Dec, estimatePurchaseFee, t, toYuan } from '@funddesk/core';
+import {
+  batchKey,
+  checkBuyEligibility,
+  checkRedemptionShares,
+  Dec,
+  estimatePurchaseFee,
+  redemptionRefusal,
+  t,
+  toYuan,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
 import { clientTypeOf, loadTradeFunds } from './funds.js';
-import { checkAmount, fundUsage } from './limits.js';
+import { availableShares, checkAmount, fundUsage } from './limits.js';
 import { appendEvent } from './orders.js';
 
 /** The order serial of a batch line: the batch serial and the 2-digit line number (unique per line). */
@@ -15,19 +24,29 @@ interface LineRow {
   line_no: number;
   fund_id: string;
   amount: string;
+  shares: string | null;
+  dividend_method: string | null;
+  remark: string | null;
   person_id: string;
+  /** The line's own account, else the batch's organisation. */
   group_id: string;
+  trade_type: 'purchase' | 'redemption';
   clear_cart: boolean;
 }
 
 /**
  * Places the next waiting line of a batch, in ONE transaction: the line is taken with
- * `FOR UPDATE SKIP LOCKED` (another instance skips it), the organisation row is locked (limit checks of
- * concurrent placements for one organisation run one after the other), then the fund's buyability NOW,
- * the amount rules with today's orders and the holding, the fee by 价外法 with the discount, the trade day
- * (15:00 cut-off on the exchange calendar) and T+1 confirm day; the order, its first event, the line's
- * state, the batch's counters (and the cart line, when the batch clears the cart) change together.
- * A line that is not `waiting` is never placed again.
+ * `FOR UPDATE SKIP LOCKED` (another instance skips it), the line's organisation row is locked (limit
+ * checks of concurrent placements for one organisation run one after the other; a spreadsheet line has
+ * its own account, a cart line the batch's), then:
+ * - a purchase: the fund's buyability NOW, the amount rules with today's orders and the holding (earlier
+ *   lines of the batch are orders by then, so the caps hold across the batch), the fee by 价外法 with the
+ *   discount;
+ * - a redemption: the fund's redeemability NOW and the shares against the position less pending
+ *   redemptions; amount, fee and net amount stay 0.00 until confirmation;
+ * then the trade day (15:00 cut-off on the exchange calendar) and T+1 confirm day; the order, its first
+ * event, the line's state, the batch's counters (and the cart line, when the batch clears the cart)
+ * change together. A line that is not `waiting` (placed, failed, cancelled) is never placed again.
  *
  * @returns false when the batch has no waiting line left (the batch is then `done`)
  * @see spec 02 §4 (cart purchase), §5 (limits, buyability), DESIGN §5 (价外法, T+1, cut-off), §10
@@ -38,15 +57,20 @@ export async function placeNextLine(
   batchSerialNo: string,
   now: number,
 ): Promise<boolean> {
-  const [peek] = await db.query<{ fund_id: string }>(
-    "SELECT fund_id FROM batch_lines WHERE batch_serial_no = $1 AND state = 'waiting' ORDER BY line_no LIMIT 1",
+  const [peek] = await db.query<{ fund_id: string; trade_type: string }>(
+    `SELECT l.fund_id, b.trade_type FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
+      WHERE l.batch_serial_no = $1 AND l.state = 'waiting' ORDER BY l.line_no LIMIT 1`,
     [batchSerialNo],
   );
   // The fee schedule is read outside the transaction (it may load and cache it).
-  const tiers = peek && market.fund(peek.fund_id) ? (await market.feeSchedule(peek.fund_id)).buy : [];
+  const tiers =
+    peek?.trade_type === 'purchase' && market.fund(peek.fund_id)
+      ? (await market.feeSchedule(peek.fund_id)).buy
+      : [];
   return db.transaction(async (tx) => {
     const rows = await tx.query<LineRow>(
-      `SELECT l.batch_serial_no, l.line_no, l.fund_id, l.amount, b.person_id, b.group_id, b.clear_cart
+      `SELECT l.batch_serial_no, l.line_no, l.fund_id, l.amount, l.shares, l.dividend_method, l.remark, b.person_id,
+              coalesce(l.group_id, b.group_id) AS group_id, b.trade_type, b.clear_cart
          FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
         WHERE l.batch_serial_no = $1 AND l.state = 'waiting'
         ORDER BY l.line_no LIMIT 1 FOR UPDATE OF l SKIP LOCKED`,
@@ -58,7 +82,10 @@ export async function placeNextLine(
       return false;
     }
     await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [line.group_id]);
-    const failure = await placeLine(tx, market, line, line.fund_id === peek?.fund_id ? tiers : null, now);
+    const failure =
+      line.trade_type === 'redemption'
+        ? await placeRedemption(tx, market, line, now)
+        : await placeLine(tx, market, line, line.fund_id === peek?.fund_id ? tiers : null, now);
     if (failure === null) {
       await tx.query(
         'UPDATE batches SET done_size = done_size + 1, success_size = success_size + 1 WHERE batch_serial_no = $1',
@@ -118,8 +145,8 @@ async function placeLine(
   const applied = new Date(now).toISOString();
   await tx.query(
     `INSERT INTO orders (serial_no, batch_serial_no, line_no, person_id, group_id, fund_id, trade_type, status, amount,
-       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day)
-     VALUES ($1, $2, $3, $4, $5, $6, 'purchase', 'accepted', $7, $8, $9, $10, $11, $12, $13)`,
+       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, dividend_method, remark)
+     VALUES ($1, $2, $3, $4, $5, $6, 'purchase', 'accepted', $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       serialNo,
       line.batch_serial_no,
@@ -134,13 +161,11 @@ async function placeLine(
       applied,
       tradeDay,
       confirmDay,
+      line.dividend_method,
+      line.remark,
     ],
   );
-  await appendEvent(tx, serialNo, 'accepted', now, t('server.trade.event.accepted'));
-  await tx.query(
-    "UPDATE batch_lines SET state = 'placed', serial_no = $3 WHERE batch_serial_no = $1 AND line_no = $2",
-    [line.batch_serial_no, line.line_no, serialNo],
-  );
+  await markPlaced(tx, line, serialNo, now);
   if (line.clear_cart) {
     await tx.query('DELETE FROM cart_items WHERE person_id = $1 AND group_id = $2 AND fund_id = $3', [
       line.person_id,
@@ -148,5 +173,60 @@ async function placeLine(
       line.fund_id,
     ]);
   }
+  return null;
+}
+
+/** The order's first timeline event and the line's state, in the placing transaction. */
+async function markPlaced(tx: Db, line: LineRow, serialNo: string, now: number): Promise<void> {
+  await appendEvent(tx, serialNo, 'accepted', now, t('server.trade.event.accepted'));
+  await tx.query(
+    "UPDATE batch_lines SET state = 'placed', serial_no = $3 WHERE batch_serial_no = $1 AND line_no = $2",
+    [line.batch_serial_no, line.line_no, serialNo],
+  );
+}
+
+/**
+ * Places one locked redemption line; answers null when placed, else the reason it failed. The shares are
+ * checked against the position less the shares of pending redemptions (earlier lines of the batch
+ * included), with the batch rules' messages.
+ *
+ * @see docs/decisions.md "Batch import" (redemption), DESIGN §5 (cut-off, T+1)
+ */
+async function placeRedemption(
+  tx: Db,
+  market: MarketService,
+  line: LineRow,
+  now: number,
+): Promise<string | null> {
+  const fund = (await loadTradeFunds(tx, [line.fund_id])).get(line.fund_id);
+  if (!fund) return t('error.fundNotFound');
+  const refusal = redemptionRefusal(fund);
+  if (refusal !== null) return refusal;
+  const available = (await availableShares(tx, [{ groupId: line.group_id, fundId: line.fund_id }])).get(
+    batchKey(line.group_id, line.fund_id),
+  );
+  const verdict = checkRedemptionShares(line.shares ?? '', available ?? null);
+  if (!verdict.ok) return verdict.message;
+  const tradeDay = market.calendar.tradeDayOf(now);
+  const serialNo = orderSerialOf(line.batch_serial_no, line.line_no);
+  await tx.query(
+    `INSERT INTO orders (serial_no, batch_serial_no, line_no, person_id, group_id, fund_id, trade_type, status, amount,
+       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, shares, remark)
+     VALUES ($1, $2, $3, $4, $5, $6, 'redemption', 'accepted', 0, 0, 0, 0, $7, $8, $9, $10, $11)`,
+    [
+      serialNo,
+      line.batch_serial_no,
+      line.line_no,
+      line.person_id,
+      line.group_id,
+      line.fund_id,
+      new Date(now).toISOString(),
+      tradeDay,
+      market.calendar.nextTradingDay(tradeDay),
+      verdict.shares,
+      line.remark,
+    ],
+  );
+  await markPlaced(tx, line, serialNo, now);
   return null;
 }

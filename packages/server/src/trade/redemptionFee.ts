@@ -1,0 +1,89 @@
+import { Dec, discountedRateE6, toYuan } from '@funddesk/core';
+import type { SellTier } from '../market/index.js';
+
+/** One lot of a holding: shares confirmed on a day (a confirmed purchase). */
+export interface HoldingLot {
+  /** Confirmation day of the purchase, `YYYY-MM-DD`: the holding period starts here. */
+  readonly confirmDay: string;
+  readonly shares: string;
+}
+
+/** The money side of a confirmed redemption. */
+export interface RedemptionMoney {
+  /** shares × NAV rounded down to 2 decimals, yuan. */
+  amount: string;
+  /** The redemption fee, yuan (half-up to 2 decimals, never above the amount). */
+  fee: string;
+  /** amount − fee, yuan. */
+  netAmount: string;
+  /** fee / amount × 10^6, rounded: the effective rate over the lots redeemed. */
+  feeRateE6: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Calendar days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The sell tier of a holding period (minHoldDays inclusive, maxHoldDays exclusive; null: no upper bound). */
+export function sellTierFor(tiers: readonly SellTier[], days: number): SellTier | undefined {
+  return tiers.find(
+    (tier) => days >= tier.minHoldDays && (tier.maxHoldDays === null || days < tier.maxHoldDays),
+  );
+}
+
+/**
+ * The amount, fee and net amount of a redemption confirmed at `nav`:
+ * - amount = shares × NAV, rounded DOWN to 2 decimals (the investor never gets a fen the shares did not earn);
+ * - the shares are taken first-in first-out from the holding's lots (confirmed purchases, oldest first),
+ *   after the shares earlier redemptions already took (`consumed`); each part pays the sell rate of its
+ *   holding period, counted in calendar days from the lot's confirmation day to the redemption's trade day
+ *   (discounts applied as for purchases); shares no lot covers count as held 0 days (the highest rate);
+ * - fee = Σ part shares × NAV × rate, half-up to 2 decimals, at most the amount; net = amount − fee.
+ *
+ * @param lots - the holding's confirmed purchases, oldest first
+ * @param consumed - shares of the holding already redeemed (confirmed redemptions)
+ * @param tradeDay - the redemption's trade day T, `YYYY-MM-DD`
+ * @see DESIGN §5 (redemption fee by holding period; T+1 at T's NAV), docs/decisions.md "Batch import"
+ */
+export function redemptionMoney(input: {
+  shares: string;
+  nav: string;
+  lots: readonly HoldingLot[];
+  consumed: string;
+  tradeDay: string;
+  tiers: readonly SellTier[];
+}): RedemptionMoney {
+  const nav = new Dec(input.nav);
+  const amount = new Dec(input.shares).times(nav).toDecimalPlaces(2, Dec.ROUND_DOWN);
+  let skip = new Dec(input.consumed);
+  let left = new Dec(input.shares);
+  let fee = new Dec(0);
+  const rateOf = (days: number): Dec => {
+    const tier = sellTierFor(input.tiers, Math.max(days, 0));
+    return tier ? new Dec(discountedRateE6(tier)).div(1_000_000) : new Dec(0);
+  };
+  for (const lot of input.lots) {
+    if (left.lte(0)) break;
+    let inLot = new Dec(lot.shares);
+    if (skip.gt(0)) {
+      const taken = Dec.min(skip, inLot);
+      skip = skip.minus(taken);
+      inLot = inLot.minus(taken);
+    }
+    if (inLot.lte(0)) continue;
+    const part = Dec.min(inLot, left);
+    fee = fee.plus(part.times(nav).times(rateOf(daysBetween(lot.confirmDay, input.tradeDay))));
+    left = left.minus(part);
+  }
+  if (left.gt(0)) fee = fee.plus(left.times(nav).times(rateOf(0)));
+  const feeYuan = Dec.min(fee.toDecimalPlaces(2, Dec.ROUND_HALF_UP), amount);
+  return {
+    amount: toYuan(amount),
+    fee: toYuan(feeYuan),
+    netAmount: toYuan(amount.minus(feeYuan)),
+    feeRateE6: amount.isZero() ? 0 : feeYuan.div(amount).times(1_000_000).toDecimalPlaces(0).toNumber(),
+  };
+}
