@@ -16,7 +16,7 @@ export interface RedemptionMoney {
   fee: string;
   /** amount − fee, yuan. */
   netAmount: string;
-  /** fee / amount × 10^6, rounded: the effective rate over the lots redeemed. */
+  /** The sell rate ×10^6 applied: the tier's, or the share-weighted mean when lots fall in several tiers. */
   feeRateE6: number;
 }
 
@@ -61,9 +61,15 @@ export function redemptionMoney(input: {
   let skip = new Dec(input.consumed);
   let left = new Dec(input.shares);
   let fee = new Dec(0);
-  const rateOf = (days: number): Dec => {
+  let weightedE6 = new Dec(0);
+  const rateE6Of = (days: number): number => {
     const tier = sellTierFor(input.tiers, Math.max(days, 0));
-    return tier ? new Dec(discountedRateE6(tier)).div(1_000_000) : new Dec(0);
+    return tier ? discountedRateE6(tier) : 0;
+  };
+  const charge = (shares: Dec, days: number): void => {
+    const rateE6 = rateE6Of(days);
+    fee = fee.plus(shares.times(nav).times(rateE6).div(1_000_000));
+    weightedE6 = weightedE6.plus(shares.times(rateE6));
   };
   for (const lot of input.lots) {
     if (left.lte(0)) break;
@@ -75,15 +81,17 @@ export function redemptionMoney(input: {
     }
     if (inLot.lte(0)) continue;
     const part = Dec.min(inLot, left);
-    fee = fee.plus(part.times(nav).times(rateOf(daysBetween(lot.confirmDay, input.tradeDay))));
+    charge(part, daysBetween(lot.confirmDay, input.tradeDay));
     left = left.minus(part);
   }
-  if (left.gt(0)) fee = fee.plus(left.times(nav).times(rateOf(0)));
+  if (left.gt(0)) charge(left, 0);
   const feeYuan = Dec.min(fee.toDecimalPlaces(2, Dec.ROUND_HALF_UP), amount);
   return {
     amount: toYuan(amount),
     fee: toYuan(feeYuan),
     netAmount: toYuan(amount.minus(feeYuan)),
-    feeRateE6: amount.isZero() ? 0 : feeYuan.div(amount).times(1_000_000).toDecimalPlaces(0).toNumber(),
+    feeRateE6: new Dec(input.shares).isZero()
+      ? 0
+      : weightedE6.div(input.shares).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber(),
   };
 }
