@@ -9,7 +9,7 @@ import {
 import { useCall } from '../../api/hooks';
 
 /** Privilege codes of the account-selection pages (spec 02 §2, 03 §2). */
-export type AccountPrivilege = 'pending_trans' | 'asset_mgt' | 'trade_record';
+export type AccountPrivilege = 'pending_trans' | 'asset_mgt' | 'trade_record' | 'statements';
 
 /** The permitted accounts of a page and the page's account choice. */
 export interface AccountSelection {
