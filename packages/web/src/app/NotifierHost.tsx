@@ -1,17 +1,45 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Alert, OverlayToaster, Position } from '@blueprintjs/core';
-import { t } from '@funddesk/core';
-import { notifier as appNotifier, type Notifier } from './notifier';
+import { mutate } from 'swr';
+import { account, callPath, t } from '@funddesk/core';
+import { useGateway } from '../api/hooks';
+import { AuthorisationDialog } from '../features/session/AuthorisationDialog';
+import { installGlobalErrorHandlers, notifier as appNotifier, type Notifier } from './notifier';
+
+const MENU_PATH = callPath(account.personMenu);
+
+/** The current hash route's path (`#/asset/index?x=1` -> `/asset/index`). */
+function currentHashPath(): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+  return hash.split('?')[0] || '/';
+}
 
 /**
  * Renders the notifier's toasts (one at a time: earlier toasts close when a new one shows) and its one
- * alert (spec 01 §8).
+ * alert - a plain alert, or the authorisation dialog of A800046 (spec 01 §8). Wires the notifier's menu
+ * refresh (A00103), leave marks (the authorisation's 29) and the window's uncaught errors (reported, except
+ * the ignored ones).
  * @see spec 01 §8
  */
 export function NotifierHost({ notifier = appNotifier }: { notifier?: Notifier }) {
   const state = useSyncExternalStore(notifier.subscribe, notifier.getState, notifier.getState);
+  const client = useGateway();
   const toaster = useRef<OverlayToaster>(null);
   const shown = useRef(0);
+
+  useEffect(() => {
+    notifier.configure({
+      // spec 01 §8 A00103: refetch the privilege codes (every organisation's cached menu).
+      refreshMenu: () => void mutate((key) => Array.isArray(key) && key[0] === MENU_PATH),
+      recordLeaveMark: (path, businessType) =>
+        void client
+          .call(account.setLeaveMarks, { path, businessType }, { hideResult: true })
+          .catch(() => undefined),
+      currentPath: currentHashPath,
+    });
+    if (typeof window === 'undefined') return undefined;
+    return installGlobalErrorHandlers(window, notifier);
+  }, [notifier, client]);
 
   useEffect(() => {
     const toast = state.toast;
@@ -27,11 +55,12 @@ export function NotifierHost({ notifier = appNotifier }: { notifier?: Notifier }
   }, [state.toast]);
 
   const alert = state.alert;
+  const authorise = alert?.kind === 'authorise';
   return (
     <>
       <OverlayToaster ref={toaster} position={Position.TOP} maxToasts={1} usePortal />
       <Alert
-        isOpen={alert !== null}
+        isOpen={alert !== null && !authorise}
         intent={alert?.intent ?? 'primary'}
         confirmButtonText={alert?.confirmText ?? t('web.common.confirm')}
         {...(alert?.cancelText
@@ -43,6 +72,15 @@ export function NotifierHost({ notifier = appNotifier }: { notifier?: Notifier }
         {alert?.title ? <h4 className="fd-alert__title">{alert.title}</h4> : null}
         <p>{alert?.message}</p>
       </Alert>
+      <AuthorisationDialog
+        isOpen={authorise}
+        title={alert?.title ?? ''}
+        message={alert?.message ?? ''}
+        confirmText={alert?.confirmText ?? ''}
+        cancelText={alert?.cancelText ?? t('web.common.cancel')}
+        onAuthorise={() => notifier.closeAlert(true)}
+        onCancel={() => notifier.closeAlert(false)}
+      />
     </>
   );
 }

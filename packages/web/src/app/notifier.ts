@@ -1,4 +1,16 @@
-import { t, type GatewayError } from '@funddesk/core';
+import {
+  a00103Reaction,
+  account,
+  callPath,
+  clampToastMs,
+  e109016Reaction,
+  GatewayError,
+  isIgnoredGlobalError,
+  messageTiming,
+  passesThrottle,
+  shouldShowTimeout,
+  t,
+} from '@funddesk/core';
 
 /** Toast look: a Blueprint intent. */
 export type ToastIntent = 'success' | 'primary' | 'warning' | 'danger';
@@ -14,11 +26,15 @@ export interface ToastRequest {
 /** One alert (a modal with an OK button and, for confirms, a cancel button). */
 export interface AlertRequest {
   readonly id: number;
+  /** `authorise`: the host renders the authorisation dialog (A800046) instead of a plain alert. */
+  readonly kind?: 'plain' | 'authorise';
   readonly title?: string;
   readonly message: string;
   readonly confirmText: string;
   readonly cancelText?: string;
   readonly intent?: ToastIntent;
+  /** The alert ends the session (A800048, A00198, S00010): its OK logs out; nothing replaces it. */
+  readonly sessionEnding?: boolean;
   onConfirm?: () => void;
   onCancel?: () => void;
 }
@@ -31,8 +47,14 @@ export interface NotifierEffects {
   /** Clears all visited-view tabs (spec 01 §8 S00010, A01008). */
   clearViews: () => void;
   reload: () => void;
+  /** Refetches the menu and privilege codes (spec 01 §8 A00103 "refresh"). */
+  refreshMenu: () => void;
+  /** Records a leave mark (spec 01 §7.6b: 29 for the authorisation). */
+  recordLeaveMark: (path: string, businessType: typeof AUTHORISATION_LEAVE_MARK) => void;
+  /** The current route path, for leave marks. */
+  currentPath: () => string;
   /** The alarm channel (spec 01 §8 "reported"); the local build logs to the console. */
-  report: (error: GatewayError) => void;
+  report: (error: GatewayError | Error) => void;
 }
 
 /** The state the host component renders. */
@@ -42,20 +64,23 @@ export interface NotifierState {
 }
 
 /**
- * Durations and limits of spec 01 §8: toasts 3 s by default, error toasts 4 s, code `000` 2 s;
- * messages throttled at 600 ms; earlier toasts close when a new one shows.
+ * Durations and limits of spec 01 §8, §9 (core `messageTiming`): toasts 3 s by default, error toasts 4 s,
+ * code `000` 2 s, every duration within 1000-4000 ms; messages throttled at 600 ms; earlier toasts close
+ * when a new one shows.
  */
-export const notifierTiming = {
-  toastMs: 3_000,
-  errorMs: 4_000,
-  shortMs: 2_000,
-  throttleMs: 600,
-  /** A01008: the message shows, then after 2 s the views close and the trade module opens. */
-  gotoTradeDelayMs: 2_000,
-} as const;
+export const notifierTiming = messageTiming;
 
 /** The trade module (spec 02 §2: /trade redirects to /trade/stayTrade). */
 export const TRADE_MODULE_PATH = '/trade';
+
+/** Where A800045's action goes (spec 01 §8: profile incomplete -> userInfo). */
+export const USER_INFO_PATH = '/user/userInfo';
+
+/** The authorisation's leave mark (spec 01 §7.15, §7.6b: businessType 29). */
+export const AUTHORISATION_LEAVE_MARK = 29 as const;
+
+/** The menu call's path: A00103 on it logs out, elsewhere it refreshes the menu (spec 01 §8). */
+const MENU_PATH = callPath(account.personMenu);
 
 /** Options of one error's handling. */
 export interface HandleOptions {
@@ -64,10 +89,13 @@ export interface HandleOptions {
    * sets it shows the error itself (the login form shows it inline). Session reactions always run.
    */
   hideResult?: boolean;
+  /** The failing call's path (E109016 reloads only on institution edit paths; A00103 by path). */
+  path?: string;
 }
 
 /** The one notifier of the web app. */
 export interface Notifier {
+  /** Shows a toast unless one showed less than 600 ms ago. @returns whether it showed */
   toast: (message: string, intent?: ToastIntent, timeout?: number) => boolean;
   success: (message: string) => boolean;
   error: (message: string, timeout?: number) => boolean;
@@ -77,6 +105,8 @@ export interface Notifier {
   closeAlert: (confirmed: boolean) => void;
   /** Reacts to a gateway failure by its kind (spec 01 §8). */
   handle: (error: GatewayError, options?: HandleOptions) => void;
+  /** Reports a browser error to the alarm channel unless spec 01 §8 ignores it. @returns whether reported */
+  handleGlobalError: (error: unknown) => boolean;
   /** Wires the effects (router, session); until then reactions only show messages. */
   configure: (effects: Partial<NotifierEffects>) => void;
   /** True while a toast or an alert is visible. */
@@ -96,6 +126,16 @@ const defaultEnv: NotifierEnv = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
 };
 
+/** The message of anything thrown or rejected. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String(error.message);
+  }
+  return String(error);
+}
+
 /**
  * Creates a notifier. The app has exactly one ({@link notifier}); the gateway client's `onError` feeds it.
  * @see spec 01 §8
@@ -112,7 +152,11 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     navigate: () => undefined,
     clearViews: () => undefined,
     reload: () => undefined,
-    report: (error) => console.warn('[alarm]', error.code, error.message),
+    refreshMenu: () => undefined,
+    recordLeaveMark: () => undefined,
+    currentPath: () => '/',
+    report: (error) =>
+      console.warn('[alarm]', error instanceof GatewayError ? error.code : error.name, error.message),
   };
 
   const setState = (next: NotifierState): void => {
@@ -126,10 +170,11 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     timeout: number = notifierTiming.toastMs,
   ): boolean => {
     const now = env.now();
-    if (now - lastToastAt < notifierTiming.throttleMs) return false;
+    if (!passesThrottle(lastToastAt, now)) return false;
+    const ms = clampToastMs(timeout);
     lastToastAt = now;
-    toastVisibleUntil = now + timeout;
-    setState({ ...state, toast: { id: nextId++, message, intent, timeout } });
+    toastVisibleUntil = now + ms;
+    setState({ ...state, toast: { id: nextId++, message, intent, timeout: ms } });
     return true;
   };
   const error = (message: string, timeout: number = notifierTiming.errorMs): boolean =>
@@ -141,6 +186,8 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     return true;
   };
 
+  const sessionEndingOpen = (): boolean => state.alert?.sessionEnding === true;
+
   /** Logs out once, however many calls fail with 401 at the same time. */
   const logoutOnce = (): void => {
     if (loggingOut) return;
@@ -151,6 +198,15 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     }, notifierTiming.errorMs);
   };
 
+  /**
+   * Opens an alert that ends the session (A800048, A00198, S00010). It wins over any other alert (the
+   * session is over, nothing else can go on), and while it is open further session failures wait for it.
+   */
+  const sessionEndingAlert = (request: Omit<AlertRequest, 'id' | 'sessionEnding'>): void => {
+    if (sessionEndingOpen()) return;
+    setState({ ...state, alert: { ...request, sessionEnding: true, id: nextId++ } });
+  };
+
   const handle = (failure: GatewayError, options: HandleOptions = {}): void => {
     const quiet = options.hideResult === true;
     const message = failure.message;
@@ -159,7 +215,6 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
       case 'toast':
       case 'network':
       case 'invalid':
-      case 'authorise':
         if (!quiet) error(message);
         return;
       case 'alarm':
@@ -171,34 +226,39 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
         return;
       case 'timeout':
         effects.report(failure);
-        if (!quiet && !isMessageVisible()) error(message);
+        if (shouldShowTimeout({ hideResult: quiet, messageVisible: isMessageVisible() })) error(message);
         return;
       case 'logout':
+        // A session-ending alert already says so; its OK logs out. 401s are not reported (spec 01 §8).
+        if (sessionEndingOpen()) return;
         if (!loggingOut) error(t('error.sessionExpired'));
         logoutOnce();
         return;
       case 'gotoLogin':
+        if (sessionEndingOpen()) return;
         logoutOnce();
         return;
       case 'refreshMenu':
+        if (a00103Reaction(options.path, MENU_PATH) === 'refresh') {
+          effects.refreshMenu();
+          return;
+        }
+        if (sessionEndingOpen()) return;
         if (!loggingOut) error(t('error.menuFailed'));
         logoutOnce();
         return;
       case 'alertLogout':
-        if (
-          !alert({
-            title: t('web.common.prompt'),
-            message,
-            confirmText: t('web.common.confirm'),
-            onConfirm: logoutOnce,
-          })
-        ) {
-          logoutOnce();
-        }
+        sessionEndingAlert({
+          title: t('web.common.prompt'),
+          message,
+          confirmText: t('web.common.confirm'),
+          onConfirm: logoutOnce,
+        });
         return;
       case 'illegalLink':
+        if (sessionEndingOpen()) return;
         effects.clearViews();
-        if (!alert({ message, confirmText: t('web.common.confirm'), onConfirm: logoutOnce })) logoutOnce();
+        sessionEndingAlert({ message, confirmText: t('web.common.confirm'), onConfirm: logoutOnce });
         return;
       case 'gotoTrade':
         if (failure.code === 'A01009') {
@@ -212,7 +272,8 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
         }, notifierTiming.gotoTradeDelayMs);
         return;
       case 'reload':
-        effects.reload();
+        if (e109016Reaction(options.path) === 'reload') effects.reload();
+        else if (!quiet) error(message);
         return;
       case 'profileIncomplete':
         alert({
@@ -220,7 +281,20 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
           message,
           confirmText: entry.action ? t(entry.action) : t('web.common.confirm'),
           cancelText: t('web.common.cancel'),
-          onConfirm: () => effects.navigate('/user/userInfo'),
+          onConfirm: () => effects.navigate(USER_INFO_PATH),
+        });
+        return;
+      case 'authorise':
+        alert({
+          kind: 'authorise',
+          title: t('prompt.authorise.title'),
+          message: t('prompt.authorise.body'),
+          confirmText: t('prompt.authorise.confirm'),
+          cancelText: t('prompt.authorise.cancel'),
+          onConfirm: () => {
+            effects.recordLeaveMark(effects.currentPath(), AUTHORISATION_LEAVE_MARK);
+            toast(t('prompt.authorise.done'), 'success');
+          },
         });
         return;
       case 'tradePasswordLocked':
@@ -250,6 +324,15 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
     }
   };
 
+  const handleGlobalError = (failure: unknown): boolean => {
+    // Gateway failures were handled when they happened (onError); an unhandled rejection of one is not news.
+    if (failure instanceof GatewayError) return false;
+    const message = messageOf(failure);
+    if (isIgnoredGlobalError(message)) return false;
+    effects.report(failure instanceof Error ? failure : new Error(message));
+    return true;
+  };
+
   function isMessageVisible(): boolean {
     return state.alert !== null || env.now() < toastVisibleUntil;
   }
@@ -267,6 +350,7 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
       else current.onCancel?.();
     },
     handle,
+    handleGlobalError,
     configure(next) {
       Object.assign(effects, next);
     },
@@ -276,6 +360,26 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/**
+ * Listens to the window's uncaught errors and unhandled rejections and passes them to
+ * {@link Notifier.handleGlobalError} (spec 01 §8: reported, except the ignored ones).
+ * @returns a function that stops listening
+ */
+export function installGlobalErrorHandlers(target: Window, notifierInstance: Notifier): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (!notifierInstance.handleGlobalError(event.error ?? event.message)) event.preventDefault?.();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (!notifierInstance.handleGlobalError(event.reason)) event.preventDefault?.();
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
   };
 }
 
