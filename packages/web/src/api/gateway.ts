@@ -1,5 +1,11 @@
 import { JSEncrypt } from 'jsencrypt';
-import { createGatewayClient, type FetchLike, type GatewayClient, type RsaBlockCipher } from '@funddesk/core';
+import {
+  callPath,
+  createGatewayClient,
+  type FetchLike,
+  type GatewayClient,
+  type RsaBlockCipher,
+} from '@funddesk/core';
 import { notifier } from '../app/notifier';
 import { sessionStore } from '../app/session';
 import { variant } from '../app/variant';
@@ -45,5 +51,7 @@ export const gateway: GatewayClient = createGatewayClient({
   subChannel: variant.subChannel,
   // XMLHttpRequest reports the bytes sent, which the upload progress dialog shows (spec 02 §2).
   uploadTransport: xhrUploadTransport,
-  onError: (error, _call, options) => notifier.handle(error, { hideResult: options.hideResult }),
+  // The path lets the notifier react by call (spec 01 §8: E109016 on institution paths, A00103 on the menu).
+  onError: (error, call, options) =>
+    notifier.handle(error, { hideResult: options.hideResult, path: callPath(call) }),
 });

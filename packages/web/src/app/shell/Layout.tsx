@@ -7,6 +7,7 @@ import { viewOf } from '../tabs';
 import { tabsStore, useTabs } from '../tabsStore';
 import { hasPermission, useMenu } from '../useMenu';
 import { CartPanel } from '../../features/cart/CartPanel';
+import { SessionPrompts } from '../../features/session/SessionPrompts';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TabsBar } from './TabsBar';
@@ -120,6 +121,7 @@ export function Layout() {
         canBank={hasPermission(codes, 'public_accounts')}
         canForgetPassword={hasPermission(codes, 'subs_forget_password')}
       />
+      <SessionPrompts />
     </div>
   );
 }
