@@ -25,7 +25,6 @@ export const webBatchMessages = {
   'webBatch.drop.onlyXlsx': '仅支持 .xlsx 格式的文件',
   'webBatch.drop.tooLarge': '文件大小不能超过 10 MB',
   'webBatch.drop.empty': '文件内容为空',
-  'webBatch.drop.current': '当前文件：{fileName}',
 
   // ---- upload progress dialog, spec 02 §2 (460 px), §9 (120 s) ----
   'webBatch.upload.title': '文件上传中，请稍候',

@@ -97,7 +97,7 @@ const cell = (rowNo: number, col: string) =>
 
 async function importFile(gateway: ReturnType<typeof setup>['gateway']) {
   await waitFor(() => expect(gateway.requests('queryAccountList')).toHaveLength(1));
-  await screen.findByRole('option', { name: '鼎元投资管理有限公司（10000001）' });
+  await screen.findByRole('option', { name: '鼎元投资管理有限公司 · 10000001' });
   chooseFile();
   await screen.findByTestId('batch-summary');
 }
@@ -123,7 +123,7 @@ describe('批量申购 /trade/multiBuy (spec 02 §2, §4; issue 4 §2)', () => {
       },
     });
     await waitFor(() => expect(gateway.requests('queryAccountList')).toEqual([{ privilegeCode: 'subs' }]));
-    await screen.findByRole('option', { name: '鼎元投资管理有限公司（10000001）' });
+    await screen.findByRole('option', { name: '鼎元投资管理有限公司 · 10000001' });
     chooseFile();
     const dialog = await screen.findByRole('dialog', { name: '文件上传中，请稍候' });
     await within(dialog).findByText('已上传 1 KB / 4 KB');
@@ -290,7 +290,7 @@ describe('批量赎回 /trade/multiSell (spec 02 §2, §4, §8)', () => {
     await waitFor(() =>
       expect(gateway.requests('queryAccountList')).toEqual([{ privilegeCode: 'redemption' }]),
     );
-    await screen.findByRole('option', { name: '鼎元投资管理有限公司（10000001）' });
+    await screen.findByRole('option', { name: '鼎元投资管理有限公司 · 10000001' });
     chooseFile('批量赎回0213.xlsx');
     await screen.findByTestId('batch-summary');
     expect(screen.getByText('合计份额(份)')).toBeTruthy();

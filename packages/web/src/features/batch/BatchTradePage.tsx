@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Callout, Card, Checkbox, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import {
   account,
   batch,
+  callPath,
   formatNumber,
   t,
   type BatchImport,
@@ -172,7 +174,12 @@ export function BatchTradePage({
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [onlyValid, setOnlyValid] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
-  const [historyKey, setHistoryKey] = useState(0);
+  const { mutate } = useSWRConfig();
+  const historyPath = callPath(batch.batchList);
+  const refreshHistory = useCallback(
+    () => void mutate((key) => Array.isArray(key) && key[0] === historyPath),
+    [mutate, historyPath],
+  );
 
   // A new import starts with every row shown and 只下单有效行 unticked.
   useEffect(() => {
@@ -195,7 +202,8 @@ export function BatchTradePage({
     gateway,
     notifier,
     tradeType,
-    onPlaced: () => setHistoryKey((key) => key + 1),
+    onPlaced: refreshHistory,
+    onSettled: refreshHistory,
     onFinished: finish,
     saveFile,
     ...(sleep ? { sleep } : {}),
@@ -246,7 +254,7 @@ export function BatchTradePage({
             <option value="">{t('webBatch.defaultAccount.none')}</option>
             {accountList.map((entry) => (
               <option key={entry.groupId} value={entry.groupId}>
-                {entry.corpName}（{entry.groupId}）
+                {entry.corpName} · {entry.groupId}
               </option>
             ))}
           </HTMLSelect>
@@ -265,7 +273,7 @@ export function BatchTradePage({
       <Card className="fd-batch-import">
         <FileDropZone
           onFile={upload}
-          currentFileName={result?.fileName ?? null}
+          hasFile={result !== null}
           disabled={imported.phase !== 'idle' || flow.submitting}
         />
       </Card>
@@ -333,12 +341,7 @@ export function BatchTradePage({
         </Card>
       ) : null}
 
-      <BatchHistory
-        key={historyKey}
-        tradeType={tradeType}
-        downloading={flow.downloading}
-        onDownload={flow.downloadResult}
-      />
+      <BatchHistory tradeType={tradeType} downloading={flow.downloading} onDownload={flow.downloadResult} />
 
       <UploadDialog
         phase={imported.phase}

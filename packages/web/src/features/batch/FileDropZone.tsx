@@ -7,8 +7,8 @@ import type { ChosenFile } from './useBatchImport';
 export interface FileDropZoneProps {
   /** A file was chosen or dropped. */
   onFile: (file: ChosenFile) => void;
-  /** The current import's file name, if any (the button then reads 重新导入). */
-  currentFileName: string | null;
+  /** Whether a file is imported (the button then reads 重新导入). */
+  hasFile: boolean;
   disabled?: boolean;
 }
 
@@ -17,7 +17,7 @@ export interface FileDropZoneProps {
  * of another kind is refused by the import hook with its message).
  * @see spec 02 §7 importExcel (multipart), issue 4 §2 (upload)
  */
-export function FileDropZone({ onFile, currentFileName, disabled = false }: FileDropZoneProps) {
+export function FileDropZone({ onFile, hasFile, disabled = false }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const take = (files: FileList | null) => {
@@ -44,18 +44,13 @@ export function FileDropZone({ onFile, currentFileName, disabled = false }: File
       <Button
         size="small"
         intent="primary"
-        variant={currentFileName ? 'outlined' : 'solid'}
+        variant={hasFile ? 'outlined' : 'solid'}
         icon="folder-open"
-        text={t(currentFileName ? 'webBatch.drop.reimport' : 'webBatch.drop.choose')}
+        text={t(hasFile ? 'webBatch.drop.reimport' : 'webBatch.drop.choose')}
         disabled={disabled}
         onClick={() => input.current?.click()}
       />
       <span className="fd-note">{t('webBatch.rules')}</span>
-      {currentFileName ? (
-        <span className="fd-batch-drop__current" title={currentFileName}>
-          {t('webBatch.drop.current', { fileName: currentFileName })}
-        </span>
-      ) : null}
       <input
         ref={input}
         type="file"

@@ -34,6 +34,7 @@ function setup(overrides: Record<string, BatchHandler> = {}, deps: Partial<Batch
     notifier,
     tradeType: 'purchase',
     onPlaced: vi.fn(),
+    onSettled: vi.fn(),
     onFinished: vi.fn(),
     saveFile: vi.fn(),
     sleep: (ms) => {
@@ -71,6 +72,7 @@ describe('useBatchPlaceFlow: placing an imported spreadsheet (spec 02 §4)', () 
     expect(gateway.requests('batchTradeStatus')).toHaveLength(3);
     expect(sleeps).toEqual([1000, 1000, 1000]);
     expect(deps.onPlaced).toHaveBeenCalledWith('B1');
+    expect(deps.onSettled).toHaveBeenCalledWith(expect.objectContaining({ progress: 100 }));
     act(() => hook.result.current.closeResult());
     expect(deps.onFinished).toHaveBeenCalledWith('purchase');
     expect(hook.result.current.step.kind).toBe('idle');

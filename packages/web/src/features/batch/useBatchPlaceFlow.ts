@@ -51,6 +51,8 @@ export interface BatchFlowDeps {
   tradeType: BatchTradeType;
   /** A batch was placed (refresh the history). */
   onPlaced: (batchSerialNo: string) => void;
+  /** The batch finished and its result dialog opens (refresh the history). */
+  onSettled?: (status: BatchStatus) => void;
   /** The result dialog was closed: go to pending trades or trade records and close the tab (spec 02 §4). */
   onFinished: (tradeType: BatchTradeType) => void;
   /** Saves a downloaded file under its name (the browser: Blob + anchor). */
@@ -223,6 +225,7 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
         setStep({ kind: 'idle' });
         return;
       }
+      d.onSettled?.(status);
       setStep({ kind: 'result', status, success: status.successSize > 0 });
     },
     [setStep],
