@@ -10,6 +10,7 @@ import {
   type UploadDef,
   type UploadFile,
   type UploadOptions,
+  type UploadTransport,
 } from '@funddesk/core';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
@@ -37,6 +38,29 @@ export function createHttp(): Http {
   return {
     fetch: (input, init) => undiciFetch(input, { ...init, dispatcher: agent }),
     close: () => agent.close(),
+  };
+}
+
+/**
+ * Uploads over the CLI's fetch. The form is encoded to bytes here (multipart with its boundary, by the
+ * platform's Response) because undici's fetch only serialises undici's own FormData class, not the one the
+ * gateway client builds. Progress: 0 before the bytes are sent, all of them after.
+ */
+export function fetchUploadTransport(fetch: FetchLike): UploadTransport {
+  return async ({ url, headers, body, signal, timeoutMs, onProgress }) => {
+    const encoded = new Response(body);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    onProgress?.(0, bytes.length);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      // FetchLike's body is typed for JSON calls; undici's and Node's fetch both send bytes as they are.
+      body: bytes as unknown as string,
+      signal: signal ?? AbortSignal.timeout(timeoutMs),
+    });
+    onProgress?.(bytes.length, bytes.length);
+    return response;
   };
 }
 
@@ -109,6 +133,7 @@ export function createConnector(options: ConnectorOptions): Connector {
       fetch: options.fetch,
       mode: target.mode,
       createCipher: createNodeCipher,
+      uploadTransport: fetchUploadTransport(options.fetch),
       session: {
         token: () => current?.token,
         groupId: () => current?.groupId,

@@ -31,7 +31,7 @@ interface ErrorLine {
 
 const errorColumns: Column<ErrorLine>[] = [
   { header: t('cli.batch.field.rowNo'), value: (line) => String(line.row.rowNo), align: 'right' },
-  { header: t('cli.batch.field.account'), value: (line) => line.row.groupId ?? '' },
+  { header: t('cli.batch.field.account'), value: (line) => line.row.groupId ?? line.row.account },
   { header: t('cli.field.fundId'), value: (line) => line.row.fundCode },
   { header: t('cli.batch.field.column'), value: (line) => line.column },
   { header: t('cli.batch.field.reason'), value: (line) => line.message },
