@@ -72,8 +72,7 @@ export const statementsMessages = {
   'statements.simulatedMark': '*',
   'statements.note.rules':
     '交易按确认日计入对账期间；持仓份额由截至估值日的已确认交易计算，市值 = 份额 × 估值日单位净值，按行四舍五入至分，合计为各行之和。',
-  'statements.note.profit':
-    '本期收益 = 期末市值 − 期初市值 − 本期申购金额（含手续费） + 本期赎回到账金额。',
+  'statements.note.profit': '本期收益 = 期末市值 − 期初市值 − 本期申购金额（含手续费） + 本期赎回到账金额。',
   'statements.note.simulated': '标 * 的净值为模拟数据（真实净值数据之后由确定性模型生成），仅供演示。',
   'statements.note.disclaimer':
     '本对账单由系统根据交易确认记录生成，仅供参考；如与基金登记机构的数据不一致，以登记机构确认为准。',

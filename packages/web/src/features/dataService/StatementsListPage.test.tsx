@@ -156,7 +156,7 @@ describe('对账单 /dataService/statementsList (spec 03 §2 statementsList, §7
       groupIds: ['10000001', '10000002'],
       pagination: { currentPage: 1, pagesize: 20 },
     });
-    const month = screen.getByLabelText('对账月份') as HTMLSelectElement;
+    const month = screen.getByLabelText<HTMLSelectElement>('对账月份');
     await waitFor(() =>
       expect([...month.options].map((o) => o.value)).toEqual(['2026-02', '2026-01', '2025-12']),
     );
@@ -174,9 +174,7 @@ describe('对账单 /dataService/statementsList (spec 03 §2 statementsList, §7
       result: (serial, n) => (serial === 'NEW2' && n < 2 ? 'processing' : 'done'),
     });
     await screen.findByRole('table', { name: '对账单列表' });
-    await waitFor(() =>
-      expect((screen.getByLabelText('对账月份') as HTMLSelectElement).value).toBe('2026-01'),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('对账月份').value).toBe('2026-01'));
     fireEvent.click(screen.getByRole('radio', { name: 'Excel' }));
     vi.useFakeTimers();
     try {
@@ -212,9 +210,7 @@ describe('对账单 /dataService/statementsList (spec 03 §2 statementsList, §7
   it('one account: the statement is downloaded and saved when done, then marked read', async () => {
     const { gateway, saved } = open({ accounts: ['10000001'] });
     await screen.findByRole('table', { name: '对账单列表' });
-    await waitFor(() =>
-      expect((screen.getByLabelText('对账月份') as HTMLSelectElement).value).toBe('2026-01'),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('对账月份').value).toBe('2026-01'));
     await requestAndWait(3_000);
     await waitFor(() =>
       expect(saved.map((f) => f.fileName)).toEqual(['对账单_鼎元投资管理有限公司_2026-01.pdf']),
