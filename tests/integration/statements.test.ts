@@ -283,6 +283,24 @@ describe('statement periods (issue 4 §3; docs/decisions.md Statements)', () => 
     ).rejects.toMatchObject({ code: ErrorCode.BadRequest });
   });
 
+  it('refuses a PDF when the CJK font is missing (FD5001) at once; an xlsx is still made', async () => {
+    const font = process.env.FUNDDESK_PDF_FONT;
+    process.env.FUNDDESK_PDF_FONT = '/nonexistent/font.ttc';
+    try {
+      await expect(
+        op01.gateway.call(statement.exportStatementApply, { period: '2026-01', format: 'pdf' }),
+      ).rejects.toMatchObject({ code: ErrorCode.PdfFontMissing });
+      const { list } = await op01.gateway.call(statement.exportStatementApply, {
+        period: '2026-01',
+        format: 'xlsx',
+      });
+      expect(list).toHaveLength(1);
+    } finally {
+      if (font === undefined) delete process.env.FUNDDESK_PDF_FONT;
+      else process.env.FUNDDESK_PDF_FONT = font;
+    }
+  });
+
   it('statementAccountDate: from the month of the first confirmed trade to the current month', async () => {
     const { list } = await op01.gateway.call(statement.statementAccountDate, { groupIds: ['10000001'] });
     expect(list).toEqual([

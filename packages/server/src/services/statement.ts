@@ -6,6 +6,7 @@
  *
  * A statement is its requester's, like every generated file (docs/decisions.md "Statements").
  */
+import { existsSync } from 'node:fs';
 import {
   ErrorCode,
   GatewayError,
@@ -18,6 +19,7 @@ import type { Db } from '../db/db.js';
 import { documentFile, requestDocuments } from '../documents/index.js';
 import { boundsAt, type StatementParams } from '../documents/statements.js';
 import { shanghaiDate } from '../market/index.js';
+import { pdfFontPath } from '../market/summaryPdf.js';
 import { scopeGroups } from './asset.js';
 import {
   downloadRoute,
@@ -83,7 +85,7 @@ const toStatement = (r: StatementRow): Statement => ({
 /**
  * Requests one statement per account of a month: checks the month (not after the current one), writes
  * the documents and their statements rows in one transaction and starts generating them.
- * @throws GatewayError StatementPeriodFuture (FD3603)
+ * @throws GatewayError StatementPeriodFuture (FD3603); PdfFontMissing (FD5001) for a PDF without the font
  */
 async function requestStatements(
   ctx: HandlerContext,
@@ -93,6 +95,8 @@ async function requestStatements(
 ): Promise<string[]> {
   const session = sessionOf(ctx);
   boundsAt(ctx.services.market, period, ctx.clock.now());
+  // Refused now rather than failing in the background: a PDF needs the CJK font (issue 3 setup).
+  if (format === 'pdf' && !existsSync(pdfFontPath())) throw new GatewayError(ErrorCode.PdfFontMissing);
   const items = groupIds.map((groupId) => ({
     kind: 'statement' as const,
     params: { groupId, period, format } satisfies StatementParams,
