@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
 import type { Clock } from '../services/types.js';
 import { confirmDue, type ConfirmRun } from './confirm.js';
-import { placeNextLine } from './placement.js';
+import { loadBuyTiers, placeNextLine, type BuyTiers } from './placement.js';
 
 /** How often the confirmation engine runs (issue 3: every 30 s). */
 export const CONFIRM_INTERVAL_MS = 30_000;
@@ -81,10 +81,13 @@ export class TradeEngine {
 
   private async runBatch(batchSerialNo: string): Promise<void> {
     await pause(0);
+    let tiers: BuyTiers | undefined;
     while (!this.stopped) {
       let more: boolean;
       try {
-        more = await placeNextLine(this.db, this.market, batchSerialNo, this.clock.now());
+        // The fee schedules of the batch's funds, once (a line's transaction never loads one).
+        tiers ??= await loadBuyTiers(this.db, this.market, batchSerialNo);
+        more = await placeNextLine(this.db, this.market, batchSerialNo, this.clock.now(), tiers);
       } catch {
         // A failed transaction changed nothing; the line stays waiting and is retried after a pause
         // (or by the next start).

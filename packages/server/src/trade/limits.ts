@@ -29,8 +29,8 @@ export interface FundUsage {
 }
 
 /**
- * Reads what an organisation has committed to a fund: today's orders (trade day `tradeDay`) for the daily
- * cumulative cap, and position cost plus pending orders for the holding cap.
+ * Reads what an organisation has committed to a fund: today's purchases (trade day `tradeDay`) for the daily
+ * cumulative cap, and position cost plus pending purchases for the holding cap (redemptions do not count).
  *
  * @see spec 02 §5 (daily cumulative cap, per-account holding cap)
  */
@@ -40,8 +40,18 @@ export async function fundUsage(
   fundId: string,
   tradeDay: string,
 ): Promise<FundUsage> {
-  const usages = await fundUsages(db, [{ groupId, fundId }], tradeDay);
-  return usages.get(batchKey(groupId, fundId)) ?? { today: new Dec(0), held: new Dec(0) };
+  // One pair (every placed line): three index lookups, no set machinery.
+  const rows = await db.query<{ today: string; pending: string; cost: string }>(
+    `SELECT
+       (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2 AND trade_day = $3
+          AND trade_type = 'purchase' AND status NOT IN ('cancelled', 'failed')) AS today,
+       (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2
+          AND trade_type = 'purchase' AND status IN ('accepted', 'pendingReview')) AS pending,
+       (SELECT coalesce(sum(cost), 0)::text FROM positions WHERE group_id = $1 AND fund_id = $2) AS cost`,
+    [groupId, fundId, tradeDay],
+  );
+  const row = rows[0] ?? { today: '0', pending: '0', cost: '0' };
+  return { today: new Dec(row.today), held: new Dec(row.pending).plus(row.cost) };
 }
 
 /**

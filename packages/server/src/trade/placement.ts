@@ -8,11 +8,11 @@ import {
   t,
   toYuan,
 } from '@funddesk/core';
+import type { FeeRateEntry } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
-import { clientTypeOf, loadTradeFunds } from './funds.js';
+import { loadTradeFunds } from './funds.js';
 import { availableShares, checkAmount, fundUsage } from './limits.js';
-import { appendEvent } from './orders.js';
 
 /** The order serial of a batch line: the batch serial and the 2-digit line number (unique per line). */
 export function orderSerialOf(batchSerialNo: string, lineNo: number): string {
@@ -56,17 +56,22 @@ export async function placeNextLine(
   market: MarketService,
   batchSerialNo: string,
   now: number,
+  buyTiers?: BuyTiers,
 ): Promise<boolean> {
-  const [peek] = await db.query<{ fund_id: string; trade_type: string }>(
-    `SELECT l.fund_id, b.trade_type FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
-      WHERE l.batch_serial_no = $1 AND l.state = 'waiting' ORDER BY l.line_no LIMIT 1`,
-    [batchSerialNo],
-  );
-  // The fee schedule is read outside the transaction (it may load and cache it).
-  const tiers =
-    peek?.trade_type === 'purchase' && market.fund(peek.fund_id)
-      ? (await market.feeSchedule(peek.fund_id)).buy
-      : [];
+  let tiers: BuyTiers | undefined = buyTiers;
+  if (!tiers) {
+    // The fee schedule is read outside the transaction (the market service may load and cache it).
+    const [peek] = await db.query<{ fund_id: string; trade_type: string }>(
+      `SELECT l.fund_id, b.trade_type FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
+        WHERE l.batch_serial_no = $1 AND l.state = 'waiting' ORDER BY l.line_no LIMIT 1`,
+      [batchSerialNo],
+    );
+    tiers =
+      peek?.trade_type === 'purchase' && market.fund(peek.fund_id)
+        ? new Map([[peek.fund_id, (await market.feeSchedule(peek.fund_id)).buy]])
+        : new Map();
+  }
+  const tiersOf = tiers;
   return db.transaction(async (tx) => {
     const rows = await tx.query<LineRow>(
       `SELECT l.batch_serial_no, l.line_no, l.fund_id, l.amount, l.shares, l.dividend_method, l.remark, b.person_id,
@@ -81,29 +86,54 @@ export async function placeNextLine(
       await finishIfComplete(tx, batchSerialNo, now);
       return false;
     }
-    await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [line.group_id]);
+    const [org] = await tx.query<{ client_type: string }>(
+      'SELECT client_type FROM organisations WHERE group_id = $1 FOR UPDATE',
+      [line.group_id],
+    );
+    const clientType = org?.client_type ?? '2';
     const failure =
       line.trade_type === 'redemption'
         ? await placeRedemption(tx, market, line, now)
-        : await placeLine(tx, market, line, line.fund_id === peek?.fund_id ? tiers : null, now);
-    if (failure === null) {
-      await tx.query(
-        'UPDATE batches SET done_size = done_size + 1, success_size = success_size + 1 WHERE batch_serial_no = $1',
-        [batchSerialNo],
-      );
-    } else {
+        : await placeLine(tx, market, line, clientType, tiersOf.get(line.fund_id) ?? null, now);
+    if (failure !== null) {
       await tx.query(
         "UPDATE batch_lines SET state = 'failed', fail_reason = $3 WHERE batch_serial_no = $1 AND line_no = $2",
         [batchSerialNo, line.line_no, failure],
       );
-      await tx.query(
-        'UPDATE batches SET done_size = done_size + 1, fail_size = fail_size + 1 WHERE batch_serial_no = $1',
-        [batchSerialNo],
-      );
     }
-    await finishIfComplete(tx, batchSerialNo, now);
+    // The counters and, with the last line, the batch's end: one statement (every SET reads the old row).
+    await tx.query(
+      `UPDATE batches
+          SET done_size = done_size + 1, success_size = success_size + $2, fail_size = fail_size + $3,
+              status = CASE WHEN done_size + 1 >= total_size THEN 'done' ELSE status END,
+              finished_at = CASE WHEN done_size + 1 >= total_size AND status = 'processing' THEN $4::timestamptz
+                                 ELSE finished_at END
+        WHERE batch_serial_no = $1`,
+      [batchSerialNo, failure === null ? 1 : 0, failure === null ? 0 : 1, new Date(now).toISOString()],
+    );
     return true;
   });
+}
+
+/** Buy fee tiers by fund code, loaded before the lines' transactions (see {@link loadBuyTiers}). */
+export type BuyTiers = ReadonlyMap<string, readonly FeeRateEntry[]>;
+
+/**
+ * The buy fee tiers of every fund a purchase batch still has to place, read once before its lines (the
+ * market service may query the database to load a schedule, which must not happen inside a line's
+ * transaction); empty for a redemption batch.
+ */
+export async function loadBuyTiers(db: Db, market: MarketService, batchSerialNo: string): Promise<BuyTiers> {
+  const rows = await db.query<{ fund_id: string }>(
+    `SELECT DISTINCT l.fund_id FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
+      WHERE l.batch_serial_no = $1 AND l.state = 'waiting' AND b.trade_type = 'purchase'`,
+    [batchSerialNo],
+  );
+  const tiers = new Map<string, readonly FeeRateEntry[]>();
+  for (const { fund_id } of rows) {
+    if (market.fund(fund_id)) tiers.set(fund_id, (await market.feeSchedule(fund_id)).buy);
+  }
+  return tiers;
 }
 
 async function finishIfComplete(tx: Db, batchSerialNo: string, now: number): Promise<void> {
@@ -119,14 +149,11 @@ async function placeLine(
   tx: Db,
   market: MarketService,
   line: LineRow,
+  clientType: string,
   tiers: Parameters<typeof estimatePurchaseFee>[0]['tiers'] | null,
   now: number,
 ): Promise<string | null> {
-  const [funds, clientType] = await Promise.all([
-    loadTradeFunds(tx, [line.fund_id]),
-    clientTypeOf(tx, line.group_id),
-  ]);
-  const fund = funds.get(line.fund_id);
+  const fund = (await loadTradeFunds(tx, [line.fund_id])).get(line.fund_id);
   if (!fund) return t('error.fundNotFound');
   const eligibility = checkBuyEligibility(fund, { clientType });
   if (!eligibility.ok) return eligibility.message;
@@ -178,7 +205,11 @@ async function placeLine(
 
 /** The order's first timeline event and the line's state, in the placing transaction. */
 async function markPlaced(tx: Db, line: LineRow, serialNo: string, now: number): Promise<void> {
-  await appendEvent(tx, serialNo, 'accepted', now, t('server.trade.event.accepted'));
+  // A new order: its first event is seq 1.
+  await tx.query(
+    "INSERT INTO order_events (serial_no, seq, status, at, note) VALUES ($1, 1, 'accepted', $2, $3)",
+    [serialNo, new Date(now).toISOString(), t('server.trade.event.accepted')],
+  );
   await tx.query(
     "UPDATE batch_lines SET state = 'placed', serial_no = $3 WHERE batch_serial_no = $1 AND line_no = $2",
     [line.batch_serial_no, line.line_no, serialNo],
