@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { batch, callPath, ErrorCode, trade, type BatchImport, type BatchTradeType } from '@funddesk/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manyRows, zipBomb } from '../fixtures/batch/make-fixtures.mjs';
+import { manyRows, PURCHASE_HEADER, workbook, zipBomb } from '../fixtures/batch/make-fixtures.mjs';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 
 const TRADE_PASSWORD = '135790';
@@ -507,6 +507,41 @@ describe('the same file twice, passwords, ownership (issue 4; DESIGN §7)', () =
     await expect(other.gateway.call(batch.batchCancel, { batchSerialNo })).rejects.toMatchObject({
       code: ErrorCode.BatchNotFound,
     });
+  });
+
+  it('two concurrent applies of one import place one batch (DESIGN §7: never placed twice)', async () => {
+    const c = await loggedIn('op01');
+    const imported = await importFile(c, 'ok/purchase-default-account.xlsx', 'purchase', '10000001');
+    const [a, b] = await Promise.all([
+      apply(c, imported.importId, { confirmDuplicate: true }),
+      apply(c, imported.importId, { confirmDuplicate: true }),
+    ]);
+    expect(a.batchSerialNo).toBe(b.batchSerialNo);
+    await waitDone(c, a.batchSerialNo);
+    expect(
+      await count('SELECT count(*)::int AS n FROM batches WHERE import_id = $1', [imported.importId]),
+    ).toBe(1);
+    expect(await ordersOf(a.batchSerialNo)).toHaveLength(2);
+  });
+
+  it('lets a manager place rows for its product organisations, not for other organisations', async () => {
+    const c = await loggedIn('mgr01', '10000010');
+    const result = await importFile(c, {
+      name: 'products.xlsx',
+      bytes: await workbook(PURCHASE_HEADER, [
+        ['10000011', '000001', '1000', '', ''],
+        ['恒泰价值精选2号私募证券投资基金', '000005', '1000', '', ''],
+        ['10000001', '000001', '1000', '', ''],
+      ]),
+    });
+    expect(result.rows.map((r) => [r.groupId, r.valid])).toEqual([
+      ['10000011', true],
+      ['10000012', true],
+      [null, false],
+    ]);
+    const { batchSerialNo } = await apply(c, result.importId, { onlyValid: true });
+    await waitDone(c, batchSerialNo);
+    expect((await ordersOf(batchSerialNo)).map((o) => o.group_id)).toEqual(['10000011', '10000012']);
   });
 
   it('answers a cart batch through the batch status too (kind shopCartBuy)', async () => {
