@@ -40,6 +40,7 @@ export const cliMessages = {
     '  $ funddesk funds search 华夏',
     "  $ funddesk funds search 华夏 --json | jq -r '.[].fundId'",
     '  $ funddesk funds show 000001',
+    '  $ funddesk batch import orders.xlsx --dry-run',
     '  $ funddesk env set sit --url https://sit.example.com',
     '  $ funddesk --env sit whoami',
   ].join('\n'),
