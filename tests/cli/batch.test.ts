@@ -204,16 +204,23 @@ describe('funddesk batch (issue 4 §4)', () => {
   });
 
   it('the same file again: without a terminal exit 2 with FD4706 unless --allow-duplicate; on a terminal it asks', async () => {
-    const refused = await funddesk(['batch', 'import', placedFile, '--yes', '--trade-password-stdin'], {
-      stdin: TRADE_PASSWORD,
-    });
+    // --result everywhere: were a refusal to regress, no file lands in the working directory.
+    const stray = join(dir, 'stray.xlsx');
+    const refused = await funddesk(
+      ['batch', 'import', placedFile, '--yes', '--trade-password-stdin', '--result', stray],
+      {
+        stdin: TRADE_PASSWORD,
+      },
+    );
     expect(refused.code).toBe(ExitCode.Usage);
     expect(refused.stderr).toContain('注意：该文件已于');
     expect(refused.stderr).toMatch(/错误 \[FD4706\] 该文件已于.+导入并提交（批次号\S+），确认要再次提交吗？/);
     expect(refused.stderr).toContain('提示：确需再次下单时加 --allow-duplicate');
 
     const declined = scripted([false]);
-    const asked = await funddesk(['batch', 'import', placedFile], { prompter: declined.prompter });
+    const asked = await funddesk(['batch', 'import', placedFile, '--result', stray], {
+      prompter: declined.prompter,
+    });
     expect(asked.code).toBe(ExitCode.Failed);
     expect(declined.asked[0]).toMatch(/^该文件已于 .+ 导入并下单（批次 \S+），确定再次下单吗？$/);
     expect(asked.stderr).toContain('已取消，未下单');
@@ -256,9 +263,12 @@ describe('funddesk batch (issue 4 §4)', () => {
       },
     });
     const file = await purchaseFile('some-bad.xlsx', rows);
-    const refused = await funddesk(['batch', 'import', file, '--yes', '--trade-password-stdin'], {
-      stdin: TRADE_PASSWORD,
-    });
+    const refused = await funddesk(
+      ['batch', 'import', file, '--yes', '--trade-password-stdin', '--result', join(dir, 'stray.xlsx')],
+      {
+        stdin: TRADE_PASSWORD,
+      },
+    );
     expect(refused.code).toBe(ExitCode.Usage);
     expect(refused.stderr).toMatch(/^\s*5\s+10000001\s+12345\s+基金代码\s+\S+/m);
     expect(refused.stderr).toContain(`错误 [${ErrorCode.BatchHasInvalidRows}] 文件中有2行数据有误`);
@@ -330,10 +340,13 @@ describe('funddesk batch (issue 4 §4)', () => {
       if (url.includes('/batchPlaceOrderApply')) placed = true;
       return response;
     };
-    const dropped = await funddesk(['batch', 'import', file, '--yes', '--trade-password-stdin'], {
-      stdin: TRADE_PASSWORD,
-      fetch: dropping,
-    });
+    const dropped = await funddesk(
+      ['batch', 'import', file, '--yes', '--trade-password-stdin', '--result', join(dir, 'stray.xlsx')],
+      {
+        stdin: TRADE_PASSWORD,
+        fetch: dropping,
+      },
+    );
     expect(dropped.code).toBe(ExitCode.Network);
     expect(dropped.stderr).toMatch(
       /查询进度失败（网络连接失败，请检查网络后重试），1 秒后重试（第 1\/3 次）/,
