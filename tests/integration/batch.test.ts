@@ -98,26 +98,39 @@ const problems = (result: BatchImport) =>
     .map((r) => [r.rowNo, r.errors.map((e) => `${e.column}:${e.message}`).join(' | ')]);
 
 describe('template (spec 02 §7 batch Excel; issue 4 "publish the template")', () => {
-  it('answers the purchase and redemption templates with Chinese headers, an example row and 填写说明', async () => {
+  it('answers the purchase and redemption templates: Chinese headers on sheet 1, rules and an example on 填写说明', async () => {
     const c = await loggedIn('op01');
     const purchase = await c.gateway.download(batch.batchTemplate, { tradeType: 'purchase' });
     expect(purchase.fileName).toBe('批量申购模板.xlsx');
-    const rows = await sheetRows(purchase.bytes);
-    expect(rows[0]).toEqual(['账户', '基金代码', '申购金额(元)', '分红方式', '备注']);
-    expect(rows[1]).toEqual(['10000001', '000001', '10000.00', '现金红利', '示例行，导入前请删除']);
+    expect(await sheetRows(purchase.bytes)).toEqual([
+      ['账户', '基金代码', '申购金额(元)', '分红方式', '备注'],
+    ]);
     const help = await sheetRows(purchase.bytes, 1);
     expect(help.map((r) => r[0])).toEqual(expect.arrayContaining(['账户', '基金代码', '申购金额(元)']));
+    expect(help.at(-1)).toEqual(['10000001', '000001', '10000.00', '现金红利', '一季度配置']);
     const redemption = await c.gateway.download(batch.batchTemplate, { tradeType: 'redemption' });
     expect(redemption.fileName).toBe('批量赎回模板.xlsx');
     expect((await sheetRows(redemption.bytes))[0]).toEqual(['账户', '基金代码', '赎回份额(份)', '备注']);
   });
 
-  it('imports its own template as is (the example row is a valid row for op01)', async () => {
+  it('places nothing from a template uploaded unchanged (FD4702: the example is not on the sheet read)', async () => {
     const c = await loggedIn('op01');
     const template = await c.gateway.download(batch.batchTemplate, { tradeType: 'purchase' });
-    const result = await importFile(c, { name: template.fileName, bytes: template.bytes });
+    await expect(importFile(c, { name: template.fileName, bytes: template.bytes })).rejects.toMatchObject({
+      code: ErrorCode.BatchFileEmpty,
+    });
+  });
+
+  it('imports the template filled in on sheet 1', async () => {
+    const c = await loggedIn('op01');
+    const template = await c.gateway.download(batch.batchTemplate, { tradeType: 'purchase' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(template.bytes) as unknown as ArrayBuffer);
+    book.worksheets[0]!.addRow(['10000001', '000001', '10000.00', '现金红利', '']);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    const result = await importFile(c, { name: template.fileName, bytes });
     expect(result).toMatchObject({ totalRows: 1, validRows: 1, totalAmount: '10000.00' });
-    expect(result.rows[0]).toMatchObject({ dividendMethod: '1', remark: '示例行，导入前请删除' });
+    expect(result.rows[0]).toMatchObject({ fundCode: '000001', dividendMethod: '1' });
   });
 });
 

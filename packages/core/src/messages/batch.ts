@@ -78,7 +78,8 @@ export const batchMessages = {
     '请直接填写数值，不要使用公式、合并单元格或日期格式；全角数字和千分位逗号会自动识别。',
   'batch.template.note.duplicate':
     '账户、基金代码、金额（份额）完全相同的行视为重复，需修改后导入；同一文件再次提交需确认。',
-  'batch.template.example.remark': '示例行，导入前请删除',
+  'batch.template.example.title': '填写示例（请在第一个工作表中填写，本页不会被导入）',
+  'batch.template.example.remark': '一季度配置',
 
   // ---- result spreadsheet (spec 02 §7 batch Excel download) ----
   'batch.result.fileName': '批量交易结果_{org}_{time}.xlsx',

@@ -53,11 +53,12 @@ async function xlsxFile(workbook: ExcelJS.Workbook, fileName: string): Promise<D
 }
 
 /**
- * The template of a trade type: sheet 1 with the Chinese headers (the import's own words), one example
- * row, text format on 账户 and 基金代码 (so `000001` keeps its zeros) and a 分红方式 drop-down; sheet 2
- * 填写说明 with each column's rule and the file rules. Named 批量申购模板.xlsx / 批量赎回模板.xlsx.
+ * The template of a trade type: sheet 1 with only the Chinese headers (the import's own words), text format
+ * on 账户 and 基金代码 (so `000001` keeps its zeros) and a 分红方式 drop-down; sheet 2 填写说明 with each
+ * column's rule, the file rules and an example row. The example is not on sheet 1, so a template uploaded
+ * unchanged places nothing (FD4702). Named 批量申购模板.xlsx / 批量赎回模板.xlsx.
  *
- * @see spec 02 §7 batch Excel; issue 4 (template columns); docs/decisions.md "Batch import"
+ * @see spec 02 §7 batch Excel; issue 4 (template columns); docs/decisions.md "Batch import on the gateway"
  */
 export async function batchTemplateWorkbook(tradeType: BatchTradeType): Promise<DownloadedFile> {
   const workbook = new ExcelJS.Workbook();
@@ -74,7 +75,6 @@ export async function batchTemplateWorkbook(tradeType: BatchTradeType): Promise<
     style: column.field === 'account' || column.field === 'fundCode' ? { numFmt: '@' } : {},
   }));
   sheet.getRow(1).font = bold;
-  sheet.addRow(Object.fromEntries(columns.map((column) => [column.field, EXAMPLE[column.field]()])));
   const dividend = columns.findIndex((column) => column.field === 'dividendMethod');
   if (dividend >= 0) {
     const letter = sheet.getColumn(dividend + 1).letter;
@@ -89,33 +89,43 @@ export async function batchTemplateWorkbook(tradeType: BatchTradeType): Promise<
 
   const help = workbook.addWorksheet(t('batch.template.sheet.help'));
   help.columns = [
-    { header: t('batch.template.help.column'), key: 'column', width: 18 },
-    { header: t('batch.template.help.required'), key: 'required', width: 28 },
-    { header: t('batch.template.help.rule'), key: 'rule', width: 90 },
+    { key: 'c1', width: 28 },
+    { key: 'c2', width: 28 },
+    { key: 'c3', width: 90 },
+    { key: 'c4', width: 14 },
+    { key: 'c5', width: 16 },
   ];
-  help.getRow(1).font = bold;
+  help.addRow([
+    t('batch.template.help.column'),
+    t('batch.template.help.required'),
+    t('batch.template.help.rule'),
+  ]).font = bold;
   for (const column of columns) {
-    help.addRow({
-      column: t(column.header),
-      required: t(
+    help.addRow([
+      t(column.header),
+      t(
         column.field === 'account'
           ? 'batch.template.help.conditional'
           : column.required
             ? 'batch.template.help.yes'
             : 'batch.template.help.no',
       ),
-      rule: t(RULES[column.field], { max: BATCH_REMARK_MAX }),
-    });
+      t(RULES[column.field], { max: BATCH_REMARK_MAX }),
+    ]);
   }
-  help.addRow({});
+  help.addRow([]);
   for (const note of [
     t('batch.template.note.rows', { max: BATCH_MAX_ROWS }),
     t('batch.template.note.values'),
     t('batch.template.note.duplicate'),
   ]) {
-    help.addRow({ column: note });
+    help.addRow([note]);
   }
-  help.getColumn('rule').alignment = { wrapText: true, vertical: 'top' };
+  help.addRow([]);
+  help.addRow([t('batch.template.example.title')]).font = bold;
+  help.addRow(columns.map((column) => t(column.header))).font = bold;
+  help.addRow(columns.map((column) => EXAMPLE[column.field]()));
+  help.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
   return xlsxFile(
     workbook,
     t(tradeType === 'purchase' ? 'batch.template.fileName.purchase' : 'batch.template.fileName.redemption'),
