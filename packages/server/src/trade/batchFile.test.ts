@@ -44,6 +44,11 @@ describe('reading a batch spreadsheet as data (spec 02 §7 batch Excel; issue 4)
     expect(rows[2]!.remark).toBe('2026-02-13');
   });
 
+  it('reads the first visible sheet, never a hidden sheet before it', async () => {
+    const { rows } = await readBatchSheet(await fixture('not-ok/hidden-first-sheet.xlsx'), 'purchase');
+    expect(rows.map((r) => [r.fundCode, r.amount])).toEqual([['000005', '100']]);
+  });
+
   it.each([
     ['not-ok/not-a-spreadsheet.xlsx', ErrorCode.BatchFileUnreadable],
     ['not-ok/zip-without-workbook.xlsx', ErrorCode.BatchFileUnreadable],

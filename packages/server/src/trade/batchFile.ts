@@ -188,7 +188,7 @@ export function sheetCellOf(cell: ExcelJS.Cell): SheetCell {
 }
 
 /**
- * Reads an uploaded batch spreadsheet (after {@link guardZip}): the first worksheet, row 1 the header
+ * Reads an uploaded batch spreadsheet (after {@link guardZip}): the first visible worksheet, row 1 the header
  * (mapped to the template's columns by {@link mapBatchHeaders}), every later row that is not blank in the
  * template's columns parsed by {@link parseBatchRow} with its own row number.
  *
@@ -211,7 +211,8 @@ export async function readBatchSheet(
   } catch (error) {
     throw unreadable(error);
   }
-  const sheet = workbook.worksheets[0];
+  // The first sheet the user can see: a hidden sheet before it is never read in its place.
+  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible');
   if (!sheet || sheet.actualRowCount === 0) throw new GatewayError(ErrorCode.BatchFileEmpty);
 
   const headerRow = sheet.getRow(1);
