@@ -32,6 +32,11 @@ export const ZIP_LIMITS = {
   maxTotalBytes: 100 * 1024 * 1024,
   /** Bytes of one entry inflated. */
   maxEntryBytes: 60 * 1024 * 1024,
+  /**
+   * Bytes of one worksheet or of the shared strings inflated: the parts a reader turns into objects cell by
+   * cell (10,000 rows of the template's columns take about 3 MB).
+   */
+  maxSheetBytes: 32 * 1024 * 1024,
   /** `<row` elements of one worksheet: the data rows, the header and room for blank formatted rows. */
   maxRowElements: 2 * BATCH_MAX_ROWS + 1,
   /** `<si` elements of the shared strings (at most 6 text cells per row, twice over). */
@@ -108,7 +113,8 @@ export async function guardZip(bytes: Uint8Array): Promise<void> {
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         total += chunk.length;
-        if (size > ZIP_LIMITS.maxEntryBytes || total > ZIP_LIMITS.maxTotalBytes) return fail(tooLarge());
+        const limit = isSheet || isStrings ? ZIP_LIMITS.maxSheetBytes : ZIP_LIMITS.maxEntryBytes;
+        if (size > limit || total > ZIP_LIMITS.maxTotalBytes) return fail(tooLarge());
         if (!decoder) return;
         const text = decoder.decode(chunk, { stream: true });
         dtd.push(text);
