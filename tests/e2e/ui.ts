@@ -38,14 +38,22 @@ export interface Ui {
   close(): Promise<void>;
 }
 
+/** Options of {@link launchUi}. */
+export interface LaunchOptions {
+  /** Extra chromium flags (e.g. `--host-resolver-rules=...`). */
+  args?: readonly string[];
+  /** The window size; 1440x900 by default. */
+  viewport?: { width: number; height: number };
+}
+
 /** Starts chromium with a fresh profile on the given app URL. */
-export async function launchUi(baseUrl: string): Promise<Ui> {
+export async function launchUi(baseUrl: string, options: LaunchOptions = {}): Promise<Ui> {
   const profile = await mkdtemp(join(tmpdir(), 'funddesk-chromium-'));
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1440, height: 900 },
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });

@@ -5,6 +5,7 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import '@blueprintjs/table/lib/css/table.css';
 import './styles/app.css';
+import './styles/theme-enterprise.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');

@@ -6,6 +6,7 @@ import {
   clipSearch,
   currentAccountOf,
   defaultChoiceForPage,
+  needsAccountSelection,
   orgBarView,
   searchOrgs,
   selectSingle,
@@ -212,5 +213,22 @@ describe('orgBarView (spec 01 §1: the organisation bar shows a list instead on 
 
   it('spec 01 §1: /orgaccount/openAccountType shows a bottom line', () => {
     expect(orgBarView('/orgaccount/openAccountType')).toEqual({ mode: 'switcher', bottomLine: true });
+  });
+});
+
+describe('needsAccountSelection (spec 01 §2.3 account-selection pages; spec 03 §2)', () => {
+  it.each([
+    ['/asset/index', true],
+    ['/help/investors', true],
+    ['/product/touguList', true],
+    ['/product/privatefundSupermarket', true],
+    ['/fundTools/combineFund', true],
+    ['/trade/stayTrade', true],
+    ['/dataService/tradeRecord', true],
+    ['/product/touguListDetail', false],
+    ['/product/publicIndex', false],
+    ['/user/userInfo', false],
+  ])('spec 01 §2.3: %s -> %s', (path, expected) => {
+    expect(needsAccountSelection(path)).toBe(expected);
   });
 });

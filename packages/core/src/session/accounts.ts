@@ -154,6 +154,30 @@ export function currentAccountOf(
   return { id: ALL_ACCOUNTS, name: t('session.account.all') };
 }
 
+/**
+ * The account-selection pages (spec 01 §2.3; spec 03 §2: touguList and privatefundSupermarket have an
+ * account selector, combineFund and help/investors need an account selected, the asset overview and the
+ * trade pages choose accounts): on these an institution manager's current account comes from the page's
+ * account map.
+ */
+export const ACCOUNT_SELECTION_PAGES: readonly string[] = [
+  '/asset/index',
+  '/help/investors',
+  '/product/touguList',
+  '/product/privatefundSupermarket',
+  '/fundTools/combineFund',
+  '/trade/stayTrade',
+  '/dataService/tradeRecord',
+];
+
+/**
+ * Whether a page needs an account selected (spec 01 §2.3 "Account-selection pages").
+ * @see spec 01 §2.3, spec 03 §2, §4
+ */
+export function needsAccountSelection(path: string): boolean {
+  return ACCOUNT_SELECTION_PAGES.includes(path);
+}
+
 /** Pages whose single default is the account with clientType '2', else the first (spec 01 §2.3). */
 export const CLIENT_TYPE_DEFAULT_PAGES: readonly string[] = ['/asset/index', '/help/investors'];
 

@@ -7,6 +7,7 @@ import {
   type RsaBlockCipher,
 } from '@funddesk/core';
 import { notifier } from '../app/notifier';
+import { isRouteChangeCancel, withRouteSignal } from '../app/requestScope';
 import { sessionStore } from '../app/session';
 import { variant } from '../app/variant';
 import { xhrUploadTransport } from '../features/batch/xhrUploadTransport';
@@ -32,8 +33,12 @@ export function createJsEncryptCipher(publicKeyPem: string): RsaBlockCipher {
   };
 }
 
-/** window.fetch with credentials sent (spec 01 §7.1 "Credentials are sent"). */
-const browserFetch: FetchLike = (input, init) => window.fetch(input, { ...init, credentials: 'include' });
+/**
+ * window.fetch with credentials sent (spec 01 §7.1 "Credentials are sent"), each request joined to the
+ * current route's scope (spec 01 §2.3: an institution manager's route change cancels pending requests).
+ */
+const browserFetch: FetchLike = (input, init) =>
+  window.fetch(input, { ...init, signal: withRouteSignal(init.signal), credentials: 'include' });
 
 /**
  * The web app's one gateway client: same origin, the stored token and group id, jsencrypt for the
@@ -51,7 +56,10 @@ export const gateway: GatewayClient = createGatewayClient({
   subChannel: variant.subChannel,
   // XMLHttpRequest reports the bytes sent, which the upload progress dialog shows (spec 02 §2).
   uploadTransport: xhrUploadTransport,
-  // The path lets the notifier react by call (spec 01 §8: E109016 on institution paths, A00103 on the menu).
-  onError: (error, call, options) =>
-    notifier.handle(error, { hideResult: options.hideResult, path: callPath(call) }),
+  onError: (error, call, options) => {
+    // A request cancelled by a route change is nobody's failure (spec 01 §2.3).
+    if (isRouteChangeCancel(error)) return;
+    // The path lets the notifier react by call (spec 01 §8: E109016 on institution paths, A00103 on the menu).
+    notifier.handle(error, { hideResult: options.hideResult, path: callPath(call) });
+  },
 });

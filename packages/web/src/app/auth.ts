@@ -1,49 +1,35 @@
 import { mutate } from 'swr';
 import {
   account,
+  decideLanding,
+  GatewayError,
+  GO_TRADE_CODE,
+  type FirstLoginFlags,
   type GatewayClient,
   type LoginResult,
   type LoginSwitchResult,
   type OrgEntry,
 } from '@funddesk/core';
-import { LOGIN_PATH } from './guard';
 import { navigateTo } from './navigation';
 import { sessionStore, type SessionStore } from './session';
 import { tabsStore } from './tabsStore';
-import { variant } from './variant';
+import { LOGIN_PATH, variant } from './variant';
 
 /**
- * The organisations a person may choose: entries with synthesizeState 99 dropped and duplicates removed
- * by groupId (spec 01 §3 organisation entry).
- * @see spec 01 §3
- */
-export function usableOrgs(list: readonly OrgEntry[]): OrgEntry[] {
-  const seen = new Set<string>();
-  return list.filter((org) => {
-    if (org.synthesizeState === 99 || seen.has(org.groupId)) return false;
-    seen.add(org.groupId);
-    return true;
-  });
-}
-
-/**
- * Searches organisations by substring of the name or the group id (spec 01 §2.1, §3), ignoring case and
- * surrounding spaces.
- * @see spec 01 §3 "The list is searched by substring on name or group id"
- */
-export function searchOrgs(list: readonly OrgEntry[], query: string): OrgEntry[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...list];
-  return list.filter(
-    (org) => org.corpName.toLowerCase().includes(q) || org.groupId.toLowerCase().includes(q),
-  );
-}
-
-/**
- * Stores a login answer: the token (not yet bound to an organisation), the person's flags and the
- * organisation list (spec 01 §3 stored client values, §4.2: jgt_person gets adminType 1).
+ * Stores a login answer: the token (not yet bound to an organisation), the person's flags and roles, the
+ * first-login flags the landing decision reads, and the organisation list as the gateway answered it
+ * (spec 01 §3 stored client values, §4.2: jgt_person gets adminType 1). Lists are filtered by core's
+ * `visibleOrgList` where they are shown.
  */
 export function storeLogin(result: LoginResult, store: SessionStore = sessionStore): void {
+  const firstLogin: FirstLoginFlags = {
+    isManager: result.isManager,
+    isOperator: result.isOperator,
+    hasApproveSet: result.hasApproveSet,
+    hasOperator: result.hasOperator,
+    hasLoginPwd: result.hasLoginPwd,
+    hasTradePwd: result.hasTradePwd,
+  };
   store.set({
     token: result.token,
     groupId: undefined,
@@ -55,7 +41,9 @@ export function storeLogin(result: LoginResult, store: SessionStore = sessionSto
     isOnlyCockpitUser: result.isOnlyCockpitUser,
     personName: result.personName,
     roleType: result.roleType,
-    corpList: usableOrgs(result.corpList),
+    roles: result.roles,
+    firstLogin,
+    corpList: result.corpList,
   });
 }
 
@@ -69,12 +57,15 @@ export function storeSwitch(result: LoginSwitchResult, store: SessionStore = ses
     orgType: result.orgType,
     managerOrgFlag: result.managerOrgFlag,
     corpName: result.corpName,
+    routeAccounts: undefined,
+    currentAccount: undefined,
     loginStatus: true,
   });
 }
 
 /**
- * Switches the session to an organisation (A/pc/org/login/switch) and stores the answer.
+ * Switches the session to an organisation (A/pc/org/login/switch, with the variant's login channel) and
+ * stores the answer. Failures are not shown by the notifier: the caller shows them where the user is.
  * @see spec 01 §4.2 account switch, §7.3
  */
 export async function switchOrganisation(
@@ -83,18 +74,58 @@ export async function switchOrganisation(
   store: SessionStore = sessionStore,
 ): Promise<LoginSwitchResult> {
   const loginType = store.get().loginType ?? 1;
-  const result = await client.call(account.loginSwitch, {
-    groupId,
-    loginType,
-    loginChannel: variant.loginChannel,
-  });
+  const result = await client.call(
+    account.loginSwitch,
+    { groupId, loginType, loginChannel: variant.loginChannel },
+    { hideResult: true },
+  );
   storeSwitch(result, store);
   return result;
 }
 
+/** Where entering an organisation leads. */
+export type EnterResult = { ok: true; to: string } | { ok: false; message: string };
+
+/**
+ * Enters an organisation after login or from the switcher: the switch, then core's landing decision
+ * (spec 01 §4.2: A01009 and the old operator go to the trade module, missing first-login settings force
+ * settingLogin, the account status picks the org-info, trade or openResultSwitch page, otherwise
+ * /redirect).
+ * @see spec 01 §4.2, §8 A01009
+ */
+export async function enterOrganisation(
+  client: GatewayClient,
+  org: Pick<OrgEntry, 'groupId' | 'status' | 'orgType' | 'clientType' | 'managerOrgFlag'>,
+  store: SessionStore = sessionStore,
+): Promise<EnterResult> {
+  const person = store.get();
+  const landingOf = (retCode: string | null) =>
+    decideLanding({
+      retCode,
+      roles: person.roles ?? (person.roleType ? [person.roleType] : []),
+      adminType: person.adminType ?? 0,
+      loginType: person.loginType ?? 1,
+      org: {
+        status: org.status,
+        orgType: org.orgType,
+        clientType: org.clientType,
+        managerOrgFlag: org.managerOrgFlag,
+      },
+      firstLogin: person.firstLogin ?? null,
+    });
+  try {
+    await switchOrganisation(client, org.groupId, store);
+  } catch (failure) {
+    const error = GatewayError.from(failure);
+    if (error.code === GO_TRADE_CODE) return { ok: true, to: landingOf(error.code).to };
+    return { ok: false, message: error.message };
+  }
+  return { ok: true, to: landingOf(null).to };
+}
+
 /**
  * Ends the session on this client: clears the stored values but the trade-password flags and notice ids,
- * closes every tab, drops cached data and goes to login (spec 01 §4.3).
+ * closes every tab, drops cached data and goes to the variant's login page (spec 01 §4.3).
  */
 export function logoutLocally(store: SessionStore = sessionStore): void {
   store.clear();

@@ -1,17 +1,22 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { t, type MessageKey } from '@funddesk/core';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
+import { ForgotPasswordPage } from '../features/login/ForgotPasswordPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { productRoutes } from '../features/product/routes';
 import { tradeScreenRoutes } from '../features/trade/routes';
 import { Guard } from './Guard';
-import { LOGIN_PATH } from './guard';
 import { setNavigator } from './navigation';
 import { BuildingPage, NotFoundPage } from './pages/BuildingPage';
+import { MaintainPage } from './pages/MaintainPage';
+import { PublicBuildingPage } from './pages/PublicBuildingPage';
 import { RedirectPage } from './pages/RedirectPage';
 import { RouteError } from './pages/RouteError';
+import { WechatPage } from './pages/WechatPage';
 import { Layout } from './shell/Layout';
+import { LOGIN_PATH } from './variant';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
 export const builtRoutes: RouteObject[] = [
@@ -22,63 +27,108 @@ export const builtRoutes: RouteObject[] = [
 ];
 
 /**
- * The app's routes (spec 01 §2.2): login pages, /redirect, /404 and the layout with the pages; each
- * guarded by spec 01 §2.3 and each with an error boundary.
+ * Fixed pages of spec 01 §2.2 that live in the shell but are not built yet (account opening, the cockpit):
+ * they say 功能建设中 with their name, so the landing decisions of spec 01 §4.2 and the guard's redirects
+ * (§2.3) always reach a page.
+ */
+const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
+  ['orgaccount/settingLogin', 'web.page.settingLogin'],
+  ['orgaccount/orgInfo', 'web.page.orgInfo'],
+  ['orgaccount/orgInfoSwitch', 'web.page.orgInfo'],
+  ['orgaccount/openResult', 'web.page.openResult'],
+  ['orgaccount/openResultSwitch', 'web.page.openResult'],
+  ['orgaccount/openAccountType', 'web.page.openAccountType'],
+  ['orgaccount/changeManagerResult', 'web.page.changeManagerResult'],
+  ['orgaccount/treasure', 'web.page.treasure'],
+  ['orgaccount/productEdit', 'web.page.productEdit'],
+  ['boss/screen', 'web.page.cockpit'],
+];
+
+/** Open pages of spec 01 §2.2, §2.3 not built yet: shown outside the shell, login or not. */
+const publicPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
+  ['/deeplink', 'web.page.deeplink'],
+  ['/pdfPage', 'web.page.pdf'],
+  ['/helpCenter/*', 'web.page.helpCenter'],
+  ['/double-record/*', 'web.page.doubleRecord'],
+  ['/agreement/*', 'web.page.agreement'],
+  ['/orgaccount/openGuide', 'web.page.openGuide'],
+  ['/orgaccount/openAccount', 'web.page.openAccount'],
+  ['/siku/*', 'web.page.siku'],
+  ['/activity/*', 'web.page.activity'],
+];
+
+/** Both variants' login pages (spec 01 §2.2); the guard sends each variant to its own (spec 01 §1). */
+const loginRoutes: RouteObject[] = [
+  { path: '/login', element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: '/login/organizationLogin', element: <LoginPage kind="org" /> },
+  { path: '/login/sikuOrganizationLogin', element: <LoginPage kind="org" /> },
+  { path: '/login/index', element: <LoginPage kind="person" /> },
+  { path: '/login/chooseOrganization', element: <ChooseOrganizationPage /> },
+  { path: '/login/sikuChooseOrganization', element: <ChooseOrganizationPage /> },
+  { path: '/login/fundBackPassword/:type', element: <ForgotPasswordPage /> },
+  { path: '/login/sikuFundBackPassword/:type', element: <ForgotPasswordPage /> },
+  { path: '/login/*', element: <Navigate to={LOGIN_PATH} replace /> },
+];
+
+/** The route patterns of a route tree, absolute (`/product/equality/:fundId`); splats and index routes left out. */
+export function routePatterns(list: readonly RouteObject[], base = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? (route.path.startsWith('/') ? route.path : `${base}/${route.path}`) : base;
+    const own = route.path && !route.path.includes('*') ? [path.replace(/\/+$/, '') || '/'] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}
+
+const layoutChildren: RouteObject[] = [
+  ...builtRoutes,
+  ...shellPlaceholders.map(([path, title]): RouteObject => ({
+    path,
+    element: <BuildingPage title={t(title)} />,
+    handle: { title: t(title) },
+  })),
+];
+
+const pageRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/redirect" replace /> },
+  ...loginRoutes,
+  { path: '/redirect', element: <RedirectPage builtRoutes={builtRoutes} /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '/maintain', element: <MaintainPage /> },
+  { path: '/wechat', element: <WechatPage /> },
+  ...publicPlaceholders.map(([path, title]): RouteObject => ({
+    path,
+    element: <PublicBuildingPage title={t(title)} />,
+  })),
+  {
+    element: <Layout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        // Paths of the menu without a page yet show 功能建设中; unknown paths never get here (the guard
+        // sends them to /404 once the menu is loaded).
+        children: [...layoutChildren, { path: '*', element: <BuildingPage /> }],
+      },
+    ],
+  },
+];
+
+/** Every static route the guard knows besides the menu's (spec 01 §2.3 known routes). */
+export const staticRoutePatterns: readonly string[] = routePatterns(pageRoutes);
+
+/**
+ * The app's routes (spec 01 §2.2): one guard over everything (spec 01 §2.3), the login pages of both
+ * variants, /redirect, the fixed public pages and the layout with the pages; each with an error boundary.
  * @see spec 01 §2.2 route table, §2.3 guard
  */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <Navigate to="/redirect" replace /> },
-      { path: '/login', element: <Navigate to={LOGIN_PATH} replace /> },
-      {
-        path: '/login/organizationLogin',
-        element: (
-          <Guard>
-            <LoginPage />
-          </Guard>
-        ),
-      },
-      {
-        path: '/login/index',
-        element: (
-          <Guard>
-            <LoginPage />
-          </Guard>
-        ),
-      },
-      {
-        path: '/login/chooseOrganization',
-        element: (
-          <Guard>
-            <ChooseOrganizationPage />
-          </Guard>
-        ),
-      },
-      {
-        path: '/redirect',
-        element: (
-          <Guard>
-            <RedirectPage builtRoutes={builtRoutes} />
-          </Guard>
-        ),
-      },
-      { path: '/404', element: <NotFoundPage /> },
-      {
-        element: (
-          <Guard>
-            <Layout />
-          </Guard>
-        ),
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [...builtRoutes, { path: '*', element: <BuildingPage /> }],
-          },
-        ],
-      },
-    ],
+    element: (
+      <Guard staticRoutes={staticRoutePatterns}>
+        <Outlet />
+      </Guard>
+    ),
+    children: pageRoutes,
   },
 ];
 

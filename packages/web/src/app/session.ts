@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OrgEntry } from '@funddesk/core';
+import type { FirstLoginFlags, OrgEntry } from '@funddesk/core';
 
 /**
  * The values the client stores between page loads (spec 01 §3 "Stored client values"), plus the few
@@ -35,10 +35,13 @@ export interface StoredSession {
   isSetTradePwd?: Record<string, number>;
   /** Maintenance window (spec 01 §2.3). */
   maintainTime?: { dStart: string; dEnd: string };
-  /** Ids of notices closed and confirmed, per group (spec 01 §2.1). Kept on logout. */
+  /** Notices closed and confirmed, `groupId:noticeId` entries (spec 01 §2.1, core `noticeKey`). Kept on logout. */
   noticeIds?: string[];
   /** The fund search history, as stored (spec 03 §9: 20 items, newest first). */
   searchData?: unknown;
+  /** The person's role codes and first-login flags from login (the landing decision reads them, spec 01 §4.2). */
+  roles?: string[];
+  firstLogin?: FirstLoginFlags;
   /** Display: the person's name and role from login. */
   personName?: string;
   roleType?: string;
@@ -46,6 +49,12 @@ export interface StoredSession {
   corpName?: string;
   /** The sidebar's open state (spec 01 §2.1: it persists). */
   sidebarOpened?: boolean;
+  /**
+   * Institution managers: the account chosen on each account-selection route, by path (a group id, or
+   * `all` for several), and the current account it sets on the route (spec 01 §2.3, spec 03 §4).
+   */
+  routeAccounts?: Record<string, string>;
+  currentAccount?: { id: string; name: string };
 }
 
 /** A key of {@link StoredSession}. */
@@ -74,17 +83,28 @@ export const sessionKeys = [
   'maintainTime',
   'noticeIds',
   'searchData',
+  'roles',
+  'firstLogin',
   'personName',
   'roleType',
   'corpName',
   'sidebarOpened',
+  'routeAccounts',
+  'currentAccount',
 ] as const satisfies readonly SessionKey[];
 
 /**
- * What logout keeps: the trade-password prompt flags and the closed notice ids (spec 01 §4.3), and the
- * sidebar state, which is a display preference rather than session data (spec 01 §2.1 "persists").
+ * What logout keeps: the trade-password prompt flags and the closed notice ids (spec 01 §4.3), the
+ * sidebar state, which is a display preference rather than session data (spec 01 §2.1 "persists"), and
+ * the maintenance window, which is the platform's state rather than the person's (spec 01 §9: stored per
+ * day; the next check replaces it).
  */
-export const keptOnLogout: readonly SessionKey[] = ['isSetTradePwd', 'noticeIds', 'sidebarOpened'];
+export const keptOnLogout: readonly SessionKey[] = [
+  'isSetTradePwd',
+  'noticeIds',
+  'sidebarOpened',
+  'maintainTime',
+];
 
 /** Prefix of the localStorage keys, so that FundDesk's values never collide with others on the origin. */
 export const STORAGE_PREFIX = 'fd.';

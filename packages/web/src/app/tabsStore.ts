@@ -1,7 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { emptyTabs, loadViews, saveViews, tabsReducer, type TabsAction, type TabsState } from './tabs';
+import {
+  emptyTabs,
+  parseViews,
+  serializeViews,
+  tabsReducer,
+  VIEWS_STORAGE_KEY,
+  type TabsAction,
+  type TabsState,
+} from '@funddesk/core';
 
-/** The tab bar's store: {@link tabsReducer} over session storage (spec 01 §2.1). */
+/**
+ * The tab bar's store: core's {@link tabsReducer} over session storage (spec 01 §2.1: tabs are kept in
+ * session storage; spec 03 §4 Tabs).
+ */
 export interface TabsStore {
   get: () => TabsState;
   dispatch: (action: TabsAction) => void;
@@ -10,14 +21,17 @@ export interface TabsStore {
 
 /** Creates a tab store saved in `storage` (sessionStorage in the app). */
 export function createTabsStore(storage: Storage | undefined): TabsStore {
-  let state: TabsState = storage ? { views: loadViews(storage), navigateTo: null } : emptyTabs;
+  let state: TabsState = storage
+    ? { views: parseViews(storage.getItem(VIEWS_STORAGE_KEY)), navigateTo: null }
+    : emptyTabs;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
     dispatch(action) {
       const next = tabsReducer(state, action);
       if (next === state) return;
-      if (storage && next.views !== state.views) saveViews(storage, next.views);
+      if (storage && next.views !== state.views)
+        storage.setItem(VIEWS_STORAGE_KEY, serializeViews(next.views));
       state = next;
       for (const listener of listeners) listener();
     },

@@ -1,7 +1,14 @@
-import { account, type MenuNode } from '@funddesk/core';
-import { useMemo } from 'react';
+import {
+  account,
+  hasPermission as canWith,
+  type MenuNode,
+  type PermissionCode,
+  type PersonCodes,
+} from '@funddesk/core';
+import { useCallback, useMemo } from 'react';
 import { useCall } from '../api/hooks';
 import { useSession } from './session';
+import { variant } from './variant';
 
 /** The person's menu and privilege codes (A/pc/person/menu), fetched once per organisation. */
 export interface MenuState {
@@ -9,11 +16,21 @@ export interface MenuState {
   menu: readonly MenuNode[];
   /** Route and privilege codes, for permission checks (spec 01 §5: code in the route or privilege list). */
   codes: ReadonlySet<string>;
+  /** The two lists as the menu call answered them. */
+  personCodes: PersonCodes;
+  /**
+   * Whether the person holds a code (core `hasPermission`: no code passes, the privilege list wins when
+   * non-empty, a pair picks by variant; spec 01 §5, §6).
+   */
+  can: (code: PermissionCode) => boolean;
   isLoading: boolean;
   failed: boolean;
+  /** Whether the menu call has answered (with the tree or a failure): the dynamic routes exist. */
+  loaded: boolean;
 }
 
 const noMenu: readonly MenuNode[] = [];
+const noCodes: PersonCodes = { routeCodes: [], privilegeCodes: [] };
 
 /**
  * The menu of the session's organisation; nothing is fetched without a group id.
@@ -28,12 +45,22 @@ export function useMenu(): MenuState {
     () => new Set([...(data?.routeCodes ?? []), ...(data?.privilegeCodes ?? [])]),
     [data],
   );
-  return { menu: data?.menuList ?? noMenu, codes, isLoading, failed: error !== undefined };
+  const personCodes = data ?? noCodes;
+  const can = useCallback((code: PermissionCode) => canWith(code, variant.id, personCodes), [personCodes]);
+  return {
+    menu: data?.menuList ?? noMenu,
+    codes,
+    personCodes,
+    can,
+    isLoading,
+    failed: error !== undefined,
+    loaded: data !== undefined || error !== undefined,
+  };
 }
 
 /**
- * The permission check of spec 01 §5 / 03 §5: passes when no code is required or the code is in the
- * route or privilege code list. A pair `[institution, enterprise]` picks by variant (spec 01 §6).
+ * The permission check of spec 01 §5 / 03 §5 over the union of the route and privilege codes: passes when
+ * no code is required or the code is in either list.
  */
 export function hasPermission(codes: ReadonlySet<string>, code: string | undefined): boolean {
   return code === undefined || code === '' || codes.has(code);

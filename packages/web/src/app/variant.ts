@@ -1,36 +1,46 @@
+import {
+  detectVariant,
+  LOGIN_PAGE,
+  t,
+  variantProfile,
+  type HostLocation,
+  type VariantProfile,
+} from '@funddesk/core';
+
 /**
- * The two front-end variants (spec 01 §1, DESIGN §4): the institution variant (red theme, sub-channel
- * JGT, role label 交易员) and the enterprise/treasurer variant (orange, SK). Chosen at runtime from the
- * host name: `siku.` hosts are the enterprise variant, everything else the institution variant.
+ * The variant of this page (spec 01 §1, DESIGN §4): chosen at runtime from the host name or local port by
+ * core's {@link detectVariant} (the server reads its Host header with the same rule). It decides the colour
+ * theme, titles, login pages, the sub-channel sent with every request and the banner height.
  * @see spec 01 §1
  */
-export interface Variant {
-  readonly id: 'institution' | 'enterprise';
-  /** Sub-channel sent with every request (spec 01 §1). */
-  readonly subChannel: 'JGT' | 'SK';
-  /** Login channel of the organisation switch (spec 01 §7.3). */
-  readonly loginChannel: 'ORGANIZATION' | 'TREASURER';
-  /** Notice banner height in px (spec 01 §2.1: 36 institution, otherwise 3). */
-  readonly bannerHeight: number;
-}
+export type Variant = VariantProfile;
 
-const institution: Variant = {
-  id: 'institution',
-  subChannel: 'JGT',
-  loginChannel: 'ORGANIZATION',
-  bannerHeight: 36,
-};
-const enterprise: Variant = {
-  id: 'enterprise',
-  subChannel: 'SK',
-  loginChannel: 'TREASURER',
-  bannerHeight: 3,
-};
-
-/** Picks the variant of a host name (spec 01 §1; DESIGN §4: `siku.localhost` is the enterprise variant). */
-export function detectVariant(hostname: string): Variant {
-  return /^siku[.-]/i.test(hostname) ? enterprise : institution;
+/** The variant of a page location. */
+export function variantOfLocation(location: HostLocation): Variant {
+  return variantProfile(detectVariant(location));
 }
 
 /** The variant of this page. */
-export const variant: Variant = detectVariant(typeof window === 'undefined' ? '' : window.location.hostname);
+export const variant: Variant = variantOfLocation(
+  typeof window === 'undefined' ? { hostname: '' } : window.location,
+);
+
+/**
+ * The Blueprint intent of the brand's primary buttons: red (danger) in the institution variant, orange
+ * (warning) in the enterprise variant (spec 01 §1 colour theme).
+ */
+export const brandIntent: 'danger' | 'warning' = variant.theme === 'orange' ? 'warning' : 'danger';
+
+/** The variant's login page (spec 01 §2.2: /login redirects to it). */
+export const LOGIN_PATH: string = LOGIN_PAGE[variant.id];
+
+/**
+ * Applies the variant to the document: `data-variant` and `data-theme` on `<html>` (the theme's CSS
+ * variables key on them) and the variant's title.
+ * @see spec 01 §1 (colour theme, titles)
+ */
+export function applyVariant(doc: Document, current: Variant = variant): void {
+  doc.documentElement.dataset.variant = current.id;
+  doc.documentElement.dataset.theme = current.theme;
+  doc.title = t(current.titleKey);
+}

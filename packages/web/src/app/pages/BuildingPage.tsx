@@ -1,27 +1,26 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { t } from '@funddesk/core';
-import { findMenuNode } from '../menu';
+import { findMenuNode, t } from '@funddesk/core';
 import { useMenu } from '../useMenu';
 
 /**
- * What a route of the menu shows until its page is built (asset, trade …): a Chinese 功能建设中 state
- * naming the page. Paths outside the menu are unknown: 页面不存在 (spec 01 §2.2: unknown paths go to /404).
+ * What a route of the menu (or a fixed page of spec 01 §2.2, named by `title`) shows until its page is
+ * built: a Chinese 功能建设中 state naming the page. A path that names no page says 页面不存在.
  * @see spec 01 §2.2
  */
-export function BuildingPage() {
+export function BuildingPage({ title }: { title?: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { menu, isLoading } = useMenu();
-  if (isLoading) return null;
-  const node = findMenuNode(menu, pathname);
-  if (!node) return <NotFoundState onBack={() => void navigate('/redirect')} />;
+  if (isLoading && title === undefined) return null;
+  const name = title ?? findMenuNode(menu, pathname)?.title;
+  if (name === undefined) return <NotFoundState onBack={() => void navigate('/redirect')} />;
   return (
     <div className="fd-page fd-page--center">
       <NonIdealState
         icon="build"
         title={t('web.building.title')}
-        description={t('web.building.description', { title: node.title })}
+        description={t('web.building.description', { title: name })}
         action={
           <Button icon="home" onClick={() => void navigate('/redirect')}>
             {t('web.common.backHome')}

@@ -1,14 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
-import { landingPath } from '../menu';
+import { DEFAULT_LANDING, landingPath, menuPathOf } from '@funddesk/core';
 import { useMenu } from '../useMenu';
 
-/** Where /redirect lands while the first menu page is not built yet. */
-export const FALLBACK_LANDING = '/product/publicIndex';
-
 /**
- * /redirect: the first visible menu child (spec 01 §2.2, default asset); when that page is not built
- * yet, the public fund list.
+ * /redirect: the first visible menu child that has a page (core `landingPath`, spec 01 §2.2), the asset
+ * overview by default.
  * @param builtRoutes - the routes that have pages (relative paths, as mounted in the layout)
  * @see spec 01 §2.2
  */
@@ -21,7 +18,7 @@ export function RedirectPage({ builtRoutes }: { builtRoutes: RouteObject[] }) {
       </div>
     );
   }
-  const hasPage = (path: string) => (matchRoutes(builtRoutes, path) ?? []).length > 0;
-  const to = failed ? FALLBACK_LANDING : landingPath(menu, hasPage, FALLBACK_LANDING);
+  const hasPage = (path: string) => (matchRoutes(builtRoutes, menuPathOf(path)) ?? []).length > 0;
+  const to = failed ? DEFAULT_LANDING : landingPath(menu, hasPage);
   return <Navigate to={to} replace />;
 }

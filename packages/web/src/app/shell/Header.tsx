@@ -1,6 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { t } from '@funddesk/core';
 import { FundSearch } from '../../components/FundSearch/FundSearch';
+import { variant } from '../variant';
 import { Hotline } from './Hotline';
 import { OrgSwitcher } from './OrgSwitcher';
 import { UserMenu } from './UserMenu';
@@ -15,9 +16,9 @@ export interface HeaderProps {
 }
 
 /**
- * The header: brand and 机构版 tag, the fund search, the hotline, the organisation switcher and the user
- * menu with 安全退出.
- * @see spec 01 §2.1 layout, §1 (variant, hotline)
+ * The header: brand with the variant's name and tag (机构版 / 企业版), the fund search, the hotline, the
+ * organisation bar and the user menu with 安全退出.
+ * @see spec 01 §2.1 layout, §1 (variant titles, hotline)
  */
 export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
   return (
@@ -27,9 +28,9 @@ export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
       ) : null}
       <div className="fd-header__brand">
         <span className="fd-logo-mark">FD</span>
-        <span className="fd-header__title">{t('web.app.subtitle')}</span>
+        <span className="fd-header__title">{t(variant.subtitleKey)}</span>
         <Tag minimal className="fd-variant-tag">
-          {t('web.variant.institution')}
+          {t(variant.tagKey)}
         </Tag>
       </div>
       <div className="fd-header__search">{canSearch ? <FundSearch /> : null}</div>

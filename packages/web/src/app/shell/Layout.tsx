@@ -1,14 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { t } from '@funddesk/core';
-import { findMenuNode } from '../menu';
+import { useSWRConfig } from 'swr';
+import {
+  account,
+  drawerOpenAfterRouteChange,
+  findMenuNode,
+  sidebarOffset,
+  sidebarOpened,
+  t,
+  viewOf,
+} from '@funddesk/core';
+import { callKey } from '../../api/hooks';
+import { cancelPendingRequests } from '../requestScope';
+import { applyManagerRouteChange } from '../routeAccounts';
 import { sessionStore, useSession } from '../session';
-import { viewOf } from '../tabs';
 import { tabsStore, useTabs } from '../tabsStore';
-import { hasPermission, useMenu } from '../useMenu';
+import { useMenu } from '../useMenu';
+import { variant } from '../variant';
 import { CartPanel } from '../../features/cart/CartPanel';
 import { SessionPrompts } from '../../features/session/SessionPrompts';
 import { Header } from './Header';
+import { NoticeBanner } from './NoticeBanner';
 import { Sidebar } from './Sidebar';
 import { TabsBar } from './TabsBar';
 import { useIsMobile } from './useViewport';
@@ -38,22 +50,26 @@ function fallbackTitle(pathname: string): string | undefined {
 }
 
 /**
- * The shell around every signed-in page: header, sidebar from the menu tree, visited-view tabs and the
- * page. Each visit adds a tab titled by the menu (or the route's handle.title); the sidebar's open state
- * persists and in mobile mode (under 1024 px) it closes on every route change.
- * @see spec 01 §2.1 layout, sidebar, tab bar
+ * The shell around every signed-in page: header, optional notice banner, sidebar from the menu tree,
+ * visited-view tabs and the page. The decisions are core's: each visit adds a tab (core `tabsReducer`,
+ * titled by the route's handle or the menu), the sidebar's open state persists and in mobile mode it
+ * closes on every route change, the layout offsets are 288 / 108 px, and an institution manager's route
+ * change cancels pending requests, sets or clears the current account and refreshes the privilege codes.
+ * @see spec 01 §2.1 layout, sidebar, tab bar, §2.3 (manager route change)
  */
 export function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
-  const { menu, codes, isLoading, failed } = useMenu();
+  const { mutate } = useSWRConfig();
+  const { menu, can, isLoading, failed } = useMenu();
   const session = useSession();
   const tabs = useTabs();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const opened = mobile ? drawerOpen : session.sidebarOpened !== false;
+  const opened = sidebarOpened({ mobile, storedOpened: session.sidebarOpened, drawerOpen });
   const previous = useRef<string | undefined>(undefined);
+  const previousPath = useRef<string | undefined>(undefined);
   const fullPath = location.pathname + location.search;
 
   // spec 01 §2.1: each route visit adds a tab (tagsType=replace replaces the one we came from).
@@ -69,7 +85,7 @@ export function Layout() {
     for (const [key, value] of Object.entries(matches[matches.length - 1]?.params ?? {})) {
       if (value !== undefined) params[key] = value;
     }
-    const view = viewOf(location.pathname, location.search, title ?? t('web.app.subtitle'), {
+    const view = viewOf(location.pathname, location.search, title ?? t(variant.subtitleKey), {
       params,
       ...(node ? { code: node.code } : {}),
     });
@@ -88,16 +104,37 @@ export function Layout() {
   }, [tabs.navigateTo, fullPath, navigate]);
 
   // spec 01 §2.1: in mobile mode the sidebar closes on every route change.
-  useEffect(() => setDrawerOpen(false), [fullPath]);
+  useEffect(() => setDrawerOpen((open) => drawerOpenAfterRouteChange(mobile, open)), [fullPath, mobile]);
+
+  // spec 01 §2.3: an institution manager's route change (core decideManagerRouteChange).
+  useEffect(() => {
+    const path = location.pathname;
+    const changed = previousPath.current !== undefined && previousPath.current !== path;
+    previousPath.current = path;
+    const decision = applyManagerRouteChange(path);
+    if (changed && decision.cancelPendingRequests) cancelPendingRequests();
+    if (decision.refreshPrivilegeCodes) {
+      void mutate(callKey(account.personMenu, sessionStore.get().groupId, {}));
+    }
+  }, [location.pathname, mutate]);
 
   const toggle = () => {
     if (mobile) setDrawerOpen((open) => !open);
     else sessionStore.set({ sidebarOpened: !opened });
   };
 
+  const offset = sidebarOffset(opened, mobile);
+  // The sidebar is this offset minus the page gutters (styles/app.css), so the spec's numbers drive the layout.
+  const style = { '--fd-shell-offset': `${offset}px` } as CSSProperties;
+
   return (
-    <div className={`fd-shell${opened && !mobile ? '' : ' is-sidebar-closed'}`}>
-      <Header canSearch={hasPermission(codes, 'fund_search')} mobile={mobile} onMenu={toggle} />
+    <div
+      className={`fd-shell${opened && !mobile ? '' : ' is-sidebar-closed'}`}
+      style={style}
+      data-offset={offset}
+    >
+      <Header canSearch={can('fund_search')} mobile={mobile} onMenu={toggle} />
+      <NoticeBanner />
       <div className="fd-shell__body">
         <Sidebar
           menu={menu}
@@ -117,9 +154,9 @@ export function Layout() {
         </main>
       </div>
       <CartPanel
-        canCart={hasPermission(codes, 'shopping_cart')}
-        canBank={hasPermission(codes, 'public_accounts')}
-        canForgetPassword={hasPermission(codes, 'subs_forget_password')}
+        canCart={can('shopping_cart')}
+        canBank={can('public_accounts')}
+        canForgetPassword={can('subs_forget_password')}
       />
       <SessionPrompts />
     </div>

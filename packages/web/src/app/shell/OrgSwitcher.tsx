@@ -1,112 +1,192 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, Icon, InputGroup, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { account, t } from '@funddesk/core';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import {
+  Button,
+  Icon,
+  InputGroup,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  NonIdealState,
+  PopoverNext,
+  Spinner,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  account,
+  ACCOUNT_SEARCH_MAX_LENGTH,
+  decideSwitch,
+  orgBarView,
+  orgTabs,
+  searchOrgs,
+  switchReducer,
+  t,
+  visibleOrgList,
+  type OrgEntry,
+  type OrgTabType,
+} from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { searchOrgs, switchOrganisation, usableOrgs } from '../auth';
-import { REDIRECT_ROUTE } from '../guard';
+import { enterOrganisation, logout } from '../auth';
 import { notifier } from '../notifier';
 import { sessionStore, useSession } from '../session';
 import { tabsStore } from '../tabsStore';
 
 /** spec 01 §9: re-click prevention of the organisation switch, ms. */
-const SWITCH_RECLICK_MS = 3_000;
+export const SWITCH_RECLICK_MS = 3_000;
+
+/** The organisations of a list answer (core `visibleOrgList`: closed entries and duplicates dropped). */
+function listed(list: readonly OrgEntry[]): OrgEntry[] {
+  const decision = visibleOrgList<OrgEntry>(list);
+  return decision.kind === 'list' ? decision.orgs : [];
+}
 
 /**
- * The organisation bar: the chosen organisation's name and group id, and a popover listing the person's
- * organisations, searchable by name or group id; choosing one switches the session (login switch),
- * closes the tabs and lands on /redirect.
- * @see spec 01 §2.1 (organisation list and switcher), §3, §4.2 account switch, §9 debounce
+ * The organisation bar (spec 01 §1, §2.1): the chosen organisation's company name and group id with a
+ * popover listing the person's organisations — in the two organisation tabs when both have entries
+ * (spec 01 §4.2), searchable by name or code (25 characters), with a 安全退出 entry. Choosing one
+ * switches the session (blocked while a switch loads, and 3 s against re-clicks), closes the tabs and
+ * follows the landing decision. On the account-opening paths of spec 01 §1 the bar shows the list of the
+ * person's organisations instead (core `orgBarView`), and a bottom line on /orgaccount/openAccountType.
+ * @see spec 01 §1, §2.1, §3, §4.2 account switch, §9 debounce
  */
 export function OrgSwitcher() {
   const client = useGateway();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useSession();
+  const view = orgBarView(pathname);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [switching, setSwitching] = useState<string | null>(null);
+  const [tab, setTab] = useState<OrgTabType>(1);
+  const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
   const lastClick = useRef(0);
   const { data, isLoading } = useCall(account.getCorpsInfo, open ? {} : null);
-  const orgs = useMemo(() => usableOrgs(data?.corpList ?? session.corpList ?? []), [data, session.corpList]);
-  const shown = useMemo(() => searchOrgs(orgs, query), [orgs, query]);
+  const orgs = useMemo(() => listed(data?.corpList ?? session.corpList ?? []), [data, session.corpList]);
+  const tabs = useMemo(() => ({ 1: orgTabs(orgs, 1), 2: orgTabs(orgs, 2) }), [orgs]);
+  const showTabs = tabs[1].length > 0 && tabs[2].length > 0;
+  const shown = useMemo(
+    () => searchOrgs(showTabs ? tabs[tab] : orgs, query),
+    [showTabs, tabs, tab, orgs, query],
+  );
+  const switching = switchState.status === 'loading' ? switchState.groupId : null;
 
-  const choose = async (groupId: string) => {
+  const choose = async (org: OrgEntry) => {
     const now = Date.now();
-    if (switching || groupId === session.groupId || now - lastClick.current < SWITCH_RECLICK_MS) return;
-    lastClick.current = now;
-    setSwitching(groupId);
-    try {
-      const result = await switchOrganisation(client, groupId);
-      if (data) sessionStore.set({ corpList: usableOrgs(data.corpList) });
-      setOpen(false);
-      tabsStore.dispatch({ type: 'closeAll' });
-      tabsStore.dispatch({ type: 'navigated' });
-      void navigate(REDIRECT_ROUTE, { replace: true });
-      notifier.success(t('web.header.switchSuccess', { corpName: result.corpName }));
-    } catch {
-      // The notifier has shown the failure (spec 01 §4.2: failure with a message).
-      lastClick.current = 0;
-    } finally {
-      setSwitching(null);
+    if (org.groupId === session.groupId || now - lastClick.current < SWITCH_RECLICK_MS) return;
+    const allowed = decideSwitch({
+      switching: switching !== null,
+      managerTypeProfile: org.managerOrgFlag && session.loginType === 2,
+      managerOrgAccountOpened: session.orgOpenWithManagerFlag === true,
+    });
+    if (!allowed.ok) {
+      if (allowed.reason === 'managerAlreadyOpened') notifier.error(t(allowed.messageKey));
+      return;
     }
+    lastClick.current = now;
+    dispatch({ type: 'start', groupId: org.groupId });
+    const entered = await enterOrganisation(client, org);
+    if (!entered.ok) {
+      dispatch({ type: 'failed', message: entered.message });
+      notifier.error(entered.message);
+      lastClick.current = 0;
+      return;
+    }
+    dispatch({ type: 'succeeded' });
+    if (data) sessionStore.set({ corpList: data.corpList });
+    setOpen(false);
+    tabsStore.dispatch({ type: 'closeAll' });
+    tabsStore.dispatch({ type: 'navigated' });
+    void navigate(entered.to, { replace: true });
+    notifier.success(t('web.header.switchSuccess', { corpName: org.corpName }));
   };
 
+  const list = (
+    <div className="fd-orgs__list" role="listbox" aria-label={t('web.header.switchOrg')}>
+      {isLoading && !data ? <Spinner size={16} /> : null}
+      {shown.length === 0 && !isLoading ? <NonIdealState description={t('common.empty')} /> : null}
+      {shown.map((org) => {
+        const current = org.groupId === session.groupId;
+        return (
+          <button
+            key={org.groupId}
+            type="button"
+            role="option"
+            aria-selected={current}
+            className={`fd-orgs__item${current ? ' is-current' : ''}`}
+            disabled={switching !== null || view.mode === 'list'}
+            onClick={() => void choose(org)}
+          >
+            <span className="fd-orgs__name">{org.corpName}</span>
+            <span className="fd-orgs__gid">{org.groupId}</span>
+            {current ? <Icon icon="tick" size={12} /> : null}
+            {switching === org.groupId ? <Spinner size={12} /> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+
+  const content = (
+    <div className="fd-orgs" data-testid="org-switcher">
+      {view.mode === 'list' ? <div className="fd-orgs__heading">{t('web.header.orgList')}</div> : null}
+      {showTabs ? (
+        <Tabs id="fd-orgs-tabs" selectedTabId={tab} onChange={(id) => setTab(id === 2 ? 2 : 1)}>
+          <Tab id={1} title={`${t('web.chooseOrg.tab.institution')} ${tabs[1].length}`} />
+          <Tab id={2} title={`${t('web.chooseOrg.tab.product')} ${tabs[2].length}`} />
+        </Tabs>
+      ) : null}
+      <InputGroup
+        size="small"
+        leftIcon="search"
+        autoFocus
+        maxLength={ACCOUNT_SEARCH_MAX_LENGTH}
+        placeholder={t('web.header.orgSearch')}
+        value={query}
+        onValueChange={(value) => setQuery(value)}
+        aria-label={t('web.header.orgSearch')}
+      />
+      {list}
+      <Menu size="small" className="fd-orgs__footer">
+        <MenuDivider />
+        <MenuItem
+          icon="log-out"
+          intent="danger"
+          text={t('web.header.logout')}
+          onClick={() => void logout(client)}
+        />
+      </Menu>
+    </div>
+  );
+
   return (
-    <PopoverNext
-      isOpen={open}
-      onInteraction={(next) => setOpen(next)}
-      placement="bottom-end"
-      arrow={false}
-      animation="minimal"
-      content={
-        <div className="fd-orgs">
-          <InputGroup
-            size="small"
-            leftIcon="search"
-            autoFocus
-            maxLength={25}
-            placeholder={t('web.header.orgSearch')}
-            value={query}
-            onValueChange={(value) => setQuery(value)}
-            aria-label={t('web.header.orgSearch')}
-          />
-          <div className="fd-orgs__list" role="listbox" aria-label={t('web.header.switchOrg')}>
-            {isLoading && !data ? <Spinner size={16} /> : null}
-            {shown.length === 0 && !isLoading ? <NonIdealState description={t('common.empty')} /> : null}
-            {shown.map((org) => {
-              const current = org.groupId === session.groupId;
-              return (
-                <button
-                  key={org.groupId}
-                  type="button"
-                  role="option"
-                  aria-selected={current}
-                  className={`fd-orgs__item${current ? ' is-current' : ''}`}
-                  disabled={switching !== null}
-                  onClick={() => void choose(org.groupId)}
-                >
-                  <span className="fd-orgs__name">{org.corpName}</span>
-                  <span className="fd-orgs__gid">{org.groupId}</span>
-                  {current ? <Icon icon="tick" size={12} /> : null}
-                  {switching === org.groupId ? <Spinner size={12} /> : null}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      }
-    >
-      <Button
-        variant="minimal"
-        className="fd-header__org"
-        endIcon="caret-down"
-        title={t('web.header.switchOrg')}
+    <div className={`fd-orgbar${view.bottomLine ? ' has-bottom-line' : ''}`} data-mode={view.mode}>
+      <PopoverNext
+        isOpen={open}
+        onInteraction={(next) => setOpen(next)}
+        placement="bottom-end"
+        arrow={false}
+        animation="minimal"
+        content={content}
       >
-        <span className="fd-header__org-name">{session.corpName ?? ''}</span>
-        <span className="fd-header__org-gid">
-          {t('web.header.groupId', { groupId: session.groupId ?? '' })}
-        </span>
-      </Button>
-    </PopoverNext>
+        {view.mode === 'list' ? (
+          <Button variant="minimal" className="fd-header__org" icon="office" endIcon="caret-down">
+            {t('web.header.myOrgs', { count: listed(session.corpList ?? []).length })}
+          </Button>
+        ) : (
+          <Button
+            variant="minimal"
+            className="fd-header__org"
+            endIcon="caret-down"
+            title={t('web.header.switchOrg')}
+          >
+            <span className="fd-header__org-name">{session.corpName ?? ''}</span>
+            <span className="fd-header__org-gid">
+              {t('web.header.groupId', { groupId: session.groupId ?? '' })}
+            </span>
+          </Button>
+        )}
+      </PopoverNext>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Collapse, Icon, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router';
-import { t, type MenuNode } from '@funddesk/core';
+import { findMenuGroup, t, visibleMenu, type MenuNode } from '@funddesk/core';
 import { usePendingTradeNum } from '../../features/trade/usePendingTrades';
-import { findMenuGroup, visibleMenu } from '../menu';
 import { menuIcon } from '../menuIcons';
 
 /** Props of {@link Sidebar}. */

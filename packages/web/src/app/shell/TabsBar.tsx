@@ -1,7 +1,6 @@
 import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { t } from '@funddesk/core';
-import { canCloseTabs } from '../tabs';
+import { canCloseTabs, t } from '@funddesk/core';
 import { tabsStore, useTabs, type TabsStore } from '../tabsStore';
 
 /**

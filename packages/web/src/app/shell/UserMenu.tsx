@@ -16,14 +16,15 @@ const roleMessages: Readonly<Record<string, MessageKey>> = {
   jgt_old_op: 'web.role.jgt_old_op',
   hosting: 'web.role.hosting',
   cockpit: 'web.role.cockpit',
-  treasurer: 'web.role.treasurer',
 };
 
-/** The role label (spec 01 §1: the operator is 交易员 in the institution variant, 操作员 elsewhere). */
+/**
+ * The role label (spec 01 §1: the operator is 交易员 in the institution variant, 操作员 elsewhere; the
+ * treasurer is the enterprise variant's operator).
+ */
 export function roleLabel(roleType: string | undefined): string {
   if (!roleType) return '';
-  if (roleType === 'op')
-    return t(variant.id === 'institution' ? 'web.role.operator.institution' : 'web.role.operator');
+  if (roleType === 'op' || roleType === 'treasurer') return t(variant.operatorLabelKey);
   const key = roleMessages[roleType];
   return key ? t(key) : roleType;
 }

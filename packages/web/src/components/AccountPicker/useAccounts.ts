@@ -6,7 +6,9 @@ import {
   type AccountChoice,
   type OrgEntry,
 } from '@funddesk/core';
+import { useLocation } from 'react-router';
 import { useCall } from '../../api/hooks';
+import { rememberRouteAccount } from '../../app/routeAccounts';
 
 /** Privilege codes of the account-selection pages (spec 02 §2, 03 §2). */
 export type AccountPrivilege = 'pending_trans' | 'asset_mgt' | 'trade_record' | 'statements';
@@ -40,6 +42,11 @@ export function useAccountSelection(
   const { data, error, isLoading } = useCall(account.queryAccountList, { privilegeCode });
   const accounts = useMemo(() => data?.orgList ?? [], [data]);
   const [choice, setChoice] = useState<AccountChoice | null>(null);
+  const { pathname } = useLocation();
+  // spec 01 §2.3: an institution manager's choice per route sets the current account (app/routeAccounts).
+  useEffect(() => {
+    if (data && choice) rememberRouteAccount(pathname, accounts, choice);
+  }, [pathname, data, accounts, choice]);
 
   useEffect(() => {
     if (!data || choice !== null) return;

@@ -1,51 +1,97 @@
-import { useMemo, useState } from 'react';
-import { Button, Callout, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { GatewayError, t } from '@funddesk/core';
+import { useMemo, useReducer, useState } from 'react';
+import { Button, Callout, InputGroup, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  ACCOUNT_SEARCH_MAX_LENGTH,
+  decideSwitch,
+  orgTabs,
+  searchOrgs,
+  switchReducer,
+  t,
+  visibleOrgList,
+  type OrgEntry,
+  type OrgTabType,
+} from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
-import { logout, searchOrgs, switchOrganisation, usableOrgs } from '../../app/auth';
-import { REDIRECT_ROUTE } from '../../app/guard';
+import { enterOrganisation, logout } from '../../app/auth';
 import { useSession } from '../../app/session';
+import { variant } from '../../app/variant';
 import { LoginLayout } from './LoginLayout';
 
 /**
- * 选择企业 (/login/chooseOrganization): the organisations of the login, searchable by name or group id;
- * choosing one switches the session to it (A/pc/org/login/switch) and goes to /redirect.
- * @see spec 01 §2.2, §3 (organisation list search), §4.2 (account switch)
+ * 选择企业 (/login/chooseOrganization, /login/sikuChooseOrganization): the organisations of the login
+ * (core `visibleOrgList`: closed entries and duplicates dropped), in the two organisation tabs when both
+ * have entries (spec 01 §4.2: tab 1 type number 1, tab 2 types 2-4), searchable by name or group id;
+ * choosing one switches the session (blocked while a switch loads) and follows the landing decision.
+ * Without a login token there is nothing to choose: the login page.
+ * @see spec 01 §2.2, §3 (organisation list search), §4.2 (account switch, organisation tabs)
  */
 export function ChooseOrganizationPage() {
   const client = useGateway();
   const navigate = useNavigate();
   const session = useSession();
-  const orgs = useMemo(() => usableOrgs(session.corpList ?? []), [session.corpList]);
+  const orgs = useMemo(() => {
+    const list = visibleOrgList<OrgEntry>(session.corpList ?? []);
+    return list.kind === 'list' ? list.orgs : [];
+  }, [session.corpList]);
+  const tabs = useMemo(
+    () => ({ 1: orgTabs(orgs, 1), 2: orgTabs(orgs, 2) }) satisfies Record<OrgTabType, OrgEntry[]>,
+    [orgs],
+  );
+  const showTabs = tabs[1].length > 0 && tabs[2].length > 0;
+  const [tab, setTab] = useState<OrgTabType>(1);
   const [query, setQuery] = useState('');
-  const [switching, setSwitching] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const shown = useMemo(() => searchOrgs(orgs, query), [orgs, query]);
+  const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const shown = useMemo(
+    () => searchOrgs(showTabs ? tabs[tab] : orgs, query),
+    [showTabs, tabs, tab, orgs, query],
+  );
 
-  const choose = async (groupId: string) => {
-    // spec 01 §4.2: switching is blocked while another switch is loading.
-    if (switching) return;
-    setSwitching(groupId);
-    setError(null);
-    try {
-      await switchOrganisation(client, groupId);
-      void navigate(REDIRECT_ROUTE, { replace: true });
-    } catch (failure) {
-      setError(GatewayError.from(failure).message);
-    } finally {
-      setSwitching(null);
+  if (!session.token) return <Navigate to={variant.loginPages.login} replace />;
+
+  const choose = async (org: OrgEntry) => {
+    const allowed = decideSwitch({
+      switching: switchState.status === 'loading',
+      managerTypeProfile: org.managerOrgFlag && session.loginType === 2,
+      managerOrgAccountOpened: session.orgOpenWithManagerFlag === true,
+    });
+    if (!allowed.ok) {
+      if (allowed.reason === 'managerAlreadyOpened') setBlocked(t(allowed.messageKey));
+      return;
+    }
+    setBlocked(null);
+    dispatch({ type: 'start', groupId: org.groupId });
+    const entered = await enterOrganisation(client, org);
+    if (entered.ok) {
+      dispatch({ type: 'succeeded' });
+      void navigate(entered.to, { replace: true });
+    } else {
+      dispatch({ type: 'failed', message: entered.message });
     }
   };
+
+  const switching = switchState.status === 'loading' ? switchState.groupId : null;
 
   return (
     <LoginLayout>
       <h2 className="fd-login__title">{t('web.chooseOrg.title')}</h2>
       <p className="fd-login__welcome">{t('web.chooseOrg.description')}</p>
+      {showTabs ? (
+        <Tabs
+          id="fd-org-tabs"
+          selectedTabId={tab}
+          onChange={(id) => setTab(id === 2 ? 2 : 1)}
+          className="fd-org-tabs"
+        >
+          <Tab id={1} title={`${t('web.chooseOrg.tab.institution')} ${tabs[1].length}`} />
+          <Tab id={2} title={`${t('web.chooseOrg.tab.product')} ${tabs[2].length}`} />
+        </Tabs>
+      ) : null}
       <InputGroup
         leftIcon="search"
         placeholder={t('web.chooseOrg.search')}
-        maxLength={25}
+        maxLength={ACCOUNT_SEARCH_MAX_LENGTH}
         value={query}
         onValueChange={(value) => setQuery(value)}
         aria-label={t('web.chooseOrg.search')}
@@ -62,7 +108,7 @@ export function ChooseOrganizationPage() {
               aria-selected={false}
               className="fd-org-list__item"
               disabled={switching !== null}
-              onClick={() => void choose(org.groupId)}
+              onClick={() => void choose(org)}
             >
               <span className="fd-org-list__name">{org.corpName}</span>
               <span className="fd-org-list__gid">{t('web.header.groupId', { groupId: org.groupId })}</span>
@@ -74,9 +120,9 @@ export function ChooseOrganizationPage() {
         )}
       </div>
       <div className="fd-org-list__meta">{t('web.chooseOrg.count', { count: orgs.length })}</div>
-      {error ? (
+      {blocked !== null || switchState.status === 'failure' ? (
         <Callout intent="danger" compact role="alert">
-          {error}
+          {blocked ?? (switchState.status === 'failure' ? switchState.message : '')}
         </Callout>
       ) : null}
       <Button variant="minimal" icon="arrow-left" onClick={() => void logout(client)}>

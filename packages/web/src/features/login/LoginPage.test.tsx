@@ -84,7 +84,7 @@ function fakeGateway(
 function renderLogin(client: ReturnType<typeof fakeGateway>['client']) {
   const router = createMemoryRouter(
     [
-      { path: '/login/organizationLogin', element: <LoginPage /> },
+      { path: '/login/organizationLogin', element: <LoginPage kind="org" /> },
       { path: '/login/chooseOrganization', element: <ChooseOrganizationPage /> },
       { path: '/redirect', element: <div>landing</div> },
     ],

@@ -1,28 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { account, GatewayError, t } from '@funddesk/core';
+import { Link, useNavigate } from 'react-router';
+import { account, forgotPasswordPath, GatewayError, t } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
-import { logoutLocally, storeLogin, switchOrganisation, usableOrgs } from '../../app/auth';
-import { REDIRECT_ROUTE } from '../../app/guard';
-import { notifier } from '../../app/notifier';
-import { sessionStore } from '../../app/session';
+import { brandIntent, variant } from '../../app/variant';
+import { afterLogin } from './afterLogin';
 import { LoginLayout } from './LoginLayout';
 
-/** The chooser of organisations (spec 01 §2.2: 选择企业). */
-export const CHOOSE_ORG_PATH = '/login/chooseOrganization';
-
-/** spec 01 §4.2: with every account closed, the error shows for 3 s and logout follows after 2 s. */
-const ACCOUNT_GONE_TOAST_MS = 3_000;
-const ACCOUNT_GONE_LOGOUT_MS = 2_000;
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  /**
+   * `org`: organisation login (A/pc/org/login) — /login/organizationLogin, /login/sikuOrganizationLogin;
+   * `person`: person login (A/pc/person/login) — /login/index.
+   */
+  kind: 'org' | 'person';
+}
 
 /**
- * Institution login (/login/organizationLogin, /login/index): login name and password; the gateway
- * client RSA-encrypts the password (the call's encryptedFields, spec 01 §5). Errors from the catalogue
- * show inline. One organisation switches at once; several go to 选择企业.
- * @see spec 01 §2.2, §4.2, §5, §7.3
+ * The login pages of both variants (spec 01 §2.2): login name and password; the gateway client
+ * RSA-encrypts the password (spec 01 §5). Errors from the catalogue show inline. Then core's organisation
+ * list and landing decisions (spec 01 §4.2) say where to go. The institution variant links its
+ * organisation and person logins; both link the variant's forgot-password page.
+ * @see spec 01 §1 (variant login pages), §2.2, §4.2, §5, §7.3
  */
-export function LoginPage() {
+export function LoginPage({ kind }: LoginPageProps) {
   const client = useGateway();
   const navigate = useNavigate();
   const [loginName, setLoginName] = useState('');
@@ -30,6 +31,13 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const title = kind === 'person' ? t('web.login.personTitle') : t(variant.loginTitleKey);
+  const otherLogin =
+    variant.loginPages.personLogin === null
+      ? null
+      : kind === 'org'
+        ? { to: variant.loginPages.personLogin, label: t('web.login.toPerson') }
+        : { to: variant.loginPages.login, label: t('web.login.toOrg') };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,31 +47,11 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const result = await client.call(
-        account.orgLogin,
-        { loginName: loginName.trim(), password },
-        { hideResult: true },
-      );
-      storeLogin(result);
-      const orgs = usableOrgs(result.corpList);
-      if (orgs.length === 0) {
-        if (result.corpList.length > 0) {
-          // spec 01 §4.2: every account has synthesizeState 99.
-          notifier.error(t('error.accountNotExist'), ACCOUNT_GONE_TOAST_MS);
-          setTimeout(() => logoutLocally(), ACCOUNT_GONE_LOGOUT_MS);
-        } else {
-          setError(t('web.login.noOrg'));
-          sessionStore.clear();
-        }
-        return;
-      }
-      const [only] = orgs;
-      if (orgs.length === 1 && only) {
-        await switchOrganisation(client, only.groupId);
-        void navigate(REDIRECT_ROUTE, { replace: true });
-      } else {
-        void navigate(CHOOSE_ORG_PATH);
-      }
+      const call = kind === 'person' ? account.personLogin : account.orgLogin;
+      const result = await client.call(call, { loginName: loginName.trim(), password }, { hideResult: true });
+      const next = await afterLogin(client, result);
+      if (next.kind === 'navigate') void navigate(next.to, { replace: true });
+      else if (next.kind === 'error') setError(next.message);
     } catch (failure) {
       setError(GatewayError.from(failure).message);
     } finally {
@@ -73,9 +61,9 @@ export function LoginPage() {
 
   return (
     <LoginLayout>
-      <h2 className="fd-login__title">{t('web.login.title')}</h2>
+      <h2 className="fd-login__title">{title}</h2>
       <p className="fd-login__welcome">{t('web.login.welcome')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('web.login.title')}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <FormGroup label={t('web.login.loginName')} labelFor="fd-login-name">
           <InputGroup
             id="fd-login-name"
@@ -115,10 +103,21 @@ export function LoginPage() {
             {error}
           </Callout>
         ) : null}
-        <Button type="submit" intent="danger" size="large" fill loading={busy} className="fd-login__submit">
+        <Button
+          type="submit"
+          intent={brandIntent}
+          size="large"
+          fill
+          loading={busy}
+          className="fd-login__submit"
+        >
           {t('web.login.submit')}
         </Button>
       </form>
+      <div className="fd-login__links">
+        <Link to={forgotPasswordPath(variant.id, kind)}>{t('web.login.forgotPassword')}</Link>
+        {otherLogin ? <Link to={otherLogin.to}>{otherLogin.label}</Link> : null}
+      </div>
     </LoginLayout>
   );
 }
