@@ -95,18 +95,6 @@ export const webMessages = {
   'web.login.personTitle': '个人登录',
   'web.login.toPerson': '个人用户登录',
   'web.login.toOrg': '机构用户登录',
-  'web.login.captcha': '图形验证码',
-  'web.login.captchaPlaceholder': '请输入图形验证码',
-  'web.login.captchaRequired': '请输入图形验证码',
-  'web.login.captchaRefresh': '换一张',
-  'web.login.byPassword': '密码登录',
-  'web.login.byCode': '验证码登录',
-  'web.login.code': '短信验证码',
-  'web.login.codePlaceholder': '请输入6位验证码',
-  'web.login.codeRequired': '请输入6位验证码',
-  'web.login.sendCode': '获取验证码',
-  'web.login.resendIn': '{seconds}秒后重发',
-  'web.login.codeSent': '验证码已发送至 {target}',
 
   // ---- forgot password, spec 01 §2.2 fundBackPassword/:type, §7.4, §7.5 ----
   'web.forgot.title': '忘记密码',

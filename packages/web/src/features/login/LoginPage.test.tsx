@@ -172,7 +172,8 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
       await Promise.resolve();
     });
     expect(screen.getByRole('alert').textContent).toBe('请输入登录名');
-    expect(sent).toHaveLength(0);
+    // Only the privacy agreement is queried on opening (spec 01 §4.5); no login call.
+    expect(sent.filter((s) => /\/login/.test(s.url))).toHaveLength(0);
   });
 
   it('several organisations go to 选择企业, searchable by name or code; choosing one switches', async () => {
