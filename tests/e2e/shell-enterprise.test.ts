@@ -67,8 +67,21 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await ui.open('#/login/sikuOrganizationLogin');
   });
 
-  it('spec 01 §1: the treasurer lands in the orange shell: 企业版, 操作员, 我的资产 (spec 03 §2), the 3 px notice line', async () => {
+  it('spec 01 §4.5: the treasurer signs the agreement sequence in orange on entering the layout', async () => {
+    await server.db.query("DELETE FROM agreement_signatures WHERE person_id = 'P0011'");
     await login('sk01');
+    await waitForRoute(ui.page, '/product/publicIndex');
+    const dialog = ui.page.getByRole('dialog');
+    await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: '继续' }).click();
+    await dialog.getByText('我已阅读并同意以上协议').waitFor();
+    await ui.screenshot('shell-sk-02a-agreement-sign');
+    await dialog.getByRole('button', { name: '同意', exact: true }).click();
+    await ui.page.getByText('协议签署成功').first().waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('spec 01 §1: the treasurer lands in the orange shell: 企业版, 操作员, 我的资产 (spec 03 §2), the 3 px notice line', async () => {
     await waitForRoute(ui.page, '/product/publicIndex');
     await ui.page.getByText('星海科技集团有限公司').first().waitFor();
     await ui.page.locator('.fd-header').getByText('企业版').waitFor();

@@ -159,10 +159,25 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(() => options.count()).toBe(1);
     expect(await switcher.getByRole('menuitem', { name: '安全退出' }).count()).toBe(1);
     await ui.screenshot('shell-inst-06-org-switcher');
+    // The agreements of 10000002 are not signed yet: entering its layout starts the agreement sequence
+    // (spec 01 §4.5; the dialogs are features/session's).
+    await server.db.query(
+      "DELETE FROM agreement_signatures WHERE person_id = 'P0002' AND group_id = '10000002'",
+    );
     await options.first().click();
     await ui.page.getByText('客户号：10000002').waitFor();
     await ui.page.getByText('已切换至 汇川信托·稳盈1号集合资金信托计划').first().waitFor();
     expect(await tabTitles(ui.page)).toHaveLength(1);
+
+    const dialog = ui.page.getByRole('dialog');
+    await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
+    await ui.screenshot('shell-inst-06b-agreement-notice');
+    await dialog.getByRole('button', { name: '继续' }).click();
+    await dialog.getByText('我已阅读并同意以上协议').waitFor();
+    await ui.screenshot('shell-inst-06c-agreement-sign');
+    await dialog.getByRole('button', { name: '同意', exact: true }).click();
+    await ui.page.getByText('协议签署成功').first().waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 
     // Close and confirm the notice for 10000002: hidden there, still shown for 10000001.
     const banner = ui.page.getByTestId('notice-banner');
