@@ -54,6 +54,8 @@ export interface UploadOptions {
   timeoutMs?: number;
   /** Progress of the file's transfer: bytes sent and total bytes. */
   onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** spec 01 §8: the caller shows the refusal itself (or the user cancelled); passed to onError. */
+  hideResult?: boolean;
 }
 
 /** What the client reads of the session on every call (spec 01 §3 stored values). */

@@ -7,7 +7,6 @@ import {
   XLSX_MEDIA_TYPE,
   type BatchImport,
   type BatchTradeType,
-  type CallOptions,
   type GatewayClient,
   type MessageKey,
   type UploadOptions,
@@ -104,7 +103,7 @@ export function useBatchImport(deps: {
       const bytes = new Uint8Array(await chosen.arrayBuffer());
       // hideResult: the refusal is shown here unless the user aborted (the client reports an abort as a
       // network failure).
-      const options: UploadOptions & Pick<CallOptions, 'hideResult'> = {
+      const options: UploadOptions = {
         signal: abort.signal,
         hideResult: true,
         onProgress: (sent, total) => {
