@@ -10,12 +10,20 @@ import {
   PopoverNext,
   Spinner,
 } from '@blueprintjs/core';
-import { accountChoiceOf, t, type AccountChoice, type OrgEntry } from '@funddesk/core';
+import {
+  ACCOUNT_SEARCH_MAX_LENGTH as CORE_SEARCH_MAX,
+  accountPickerEmpty,
+  searchOrgs,
+  t,
+  toggleAccount,
+  type AccountChoice,
+  type OrgEntry,
+} from '@funddesk/core';
 import { useSession } from '../../app/session';
 import './accountPicker.css';
 
 /** Search input limit of the account picker (spec 01 §2.1: 25 characters). */
-export const ACCOUNT_SEARCH_MAX_LENGTH = 25;
+export const ACCOUNT_SEARCH_MAX_LENGTH = CORE_SEARCH_MAX;
 
 /** Props of {@link AccountPicker}. */
 export interface AccountPickerProps {
@@ -31,9 +39,7 @@ export interface AccountPickerProps {
 
 /** Whether an account matches the search text (name or group id, case-insensitive). */
 export function accountMatches(entry: OrgEntry, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (q === '') return true;
-  return entry.corpName.toLowerCase().includes(q) || entry.groupId.toLowerCase().includes(q);
+  return searchOrgs([entry], query).length === 1;
 }
 
 /** The button text of a choice: 全部账户, the one account's name, or 已选 N 个账户. */
@@ -71,17 +77,16 @@ export function AccountPicker({
   const [query, setQuery] = useState('');
   const { roleType } = useSession();
   const isManager = roleType === 'manager';
-  const visible = useMemo(() => accounts.filter((a) => accountMatches(a, query)), [accounts, query]);
+  const visible = useMemo(() => searchOrgs(accounts, query), [accounts, query]);
+  // spec 01 §2.1 (core accountPickerEmpty): 暂无数据, and the administrator hint unless a manager.
+  const empty = accountPickerEmpty({ accounts: accounts.length, visible: visible.length, isManager });
   const ticked = tickedOf(accounts, value);
   const allTicked = value?.kind === 'all';
 
+  // spec 01 §2.1 (core toggleAccount): all ticked is 全部账户; the only ticked account stays ticked.
   const toggle = (groupId: string) => {
-    const next = new Set(ticked);
-    if (next.has(groupId)) {
-      if (next.size === 1) return;
-      next.delete(groupId);
-    } else next.add(groupId);
-    onChange(accountChoiceOf(accounts, next));
+    if (ticked.size === 1 && ticked.has(groupId)) return;
+    onChange(toggleAccount(accounts, value, groupId));
   };
 
   const content = (
@@ -95,12 +100,10 @@ export function AccountPicker({
         aria-label={t('screens.account.search')}
         onValueChange={(text) => setQuery(text.slice(0, ACCOUNT_SEARCH_MAX_LENGTH))}
       />
-      {accounts.length === 0 || visible.length === 0 ? (
+      {empty.empty ? (
         <div className="fd-account-picker__empty">
           <div>{t('common.empty')}</div>
-          {accounts.length === 0 && !isManager ? (
-            <div className="fd-account-picker__hint">{t('screens.account.emptyHint')}</div>
-          ) : null}
+          {empty.hintKey ? <div className="fd-account-picker__hint">{t(empty.hintKey)}</div> : null}
         </div>
       ) : mode === 'multi' ? (
         <div className="fd-account-picker__list" role="group">
@@ -168,7 +171,7 @@ export function AccountPicker({
           layout="horizontal"
           icon="people"
           title={t('common.empty')}
-          description={isManager ? undefined : t('screens.account.emptyHint')}
+          description={empty.hintKey ? t(empty.hintKey) : undefined}
         />
       </span>
     );
