@@ -112,7 +112,7 @@ export function FundListTable(props: FundListTableProps) {
     {
       key: 'shortName',
       title: 'product.col.shortName',
-      width: 188,
+      width: 148,
       render: (r) => (
         <span className="fd-name-cell">
           <span className="fd-name" title={r.fundName}>
