@@ -411,6 +411,52 @@ export const personLoginOne = defineCall({
   doc: 'Person login with a verification code. spec 01 §7.3, §7.4',
 });
 
+// ---- Login-password reset with a verify ticket (spec 01 §5, §7.5; docs/api.md) ----
+
+/**
+ * The request of both reset calls: the login name, the single-use `verifyTicket` that checkVerifyCode
+ * answered for purpose resetLoginPassword, and the new password RSA-encrypted (spec 01 §5).
+ */
+const resetLoginPasswordRequest = z.object({
+  loginName,
+  verifyTicket: z.string().min(1).max(128),
+  newPassword: encrypted,
+});
+
+/**
+ * A/pc/org/resetLoginPassword (spec 01 §7.5): sets a new login password for the name of an organisation
+ * login after the code check. The ticket is used up; the password must meet the rule (8-20 visible ASCII
+ * with letters and digits, FD1012) and differ from the current one (FD1013); failed logins and the lock are
+ * cleared, every open session of the person ends (401), and the password age restarts.
+ * @throws GatewayError VerifyTicketInvalid (FD1011), PasswordWeak (FD1012), PasswordUnchanged (FD1013)
+ */
+export const resetLoginPassword = defineCall({
+  name: 'resetLoginPassword',
+  service: 'account',
+  path: 'pc/org/resetLoginPassword',
+  auth: 'public',
+  encryptedFields: ['newPassword'],
+  request: resetLoginPasswordRequest,
+  response: z.object({}),
+  doc: 'Set a new login password with a verify ticket (organisation login). spec 01 §5, §7.4, §7.5',
+});
+
+/**
+ * A/pc/person/pwd/retrieve/loginPwd/set (spec 01 §7.5): the same reset for the name of a person login
+ * (operator, manager, treasurer).
+ * @throws GatewayError VerifyTicketInvalid (FD1011), PasswordWeak (FD1012), PasswordUnchanged (FD1013)
+ */
+export const retrieveLoginPwdSet = defineCall({
+  name: 'retrieveLoginPwdSet',
+  service: 'account',
+  path: 'pc/person/pwd/retrieve/loginPwd/set',
+  auth: 'public',
+  encryptedFields: ['newPassword'],
+  request: resetLoginPasswordRequest,
+  response: z.object({}),
+  doc: 'Set a new login password with a verify ticket (person login). spec 01 §5, §7.4, §7.5',
+});
+
 // ---- Temporary tokens for links between the two sites (spec 01 §2.3, §7.3) ----
 
 /** Issues a one-time temporary token for a link to the other site (ours; spec 01 §2.3 prefix /login/). */

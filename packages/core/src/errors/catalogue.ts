@@ -122,6 +122,15 @@ export const ErrorCode = {
   VerifyCodeTooFrequent: 'FD1009',
   /** The agreement or privacy version signed is not the latest (published meanwhile). spec 01 §4.5, §7.10 */
   AgreementStale: 'FD1010',
+  /**
+   * The verify ticket of a password reset is unknown, used, expired, of another purpose or another person.
+   * spec 01 §7.4 checkVerifyCode, §7.5 resetLoginPassword
+   */
+  VerifyTicketInvalid: 'FD1011',
+  /** The new login password breaks the rule: 8-20 visible ASCII with letters and digits. spec 01 §5, §7.5 */
+  PasswordWeak: 'FD1012',
+  /** The new login password is the current one. spec 01 §7.5 */
+  PasswordUnchanged: 'FD1013',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -296,6 +305,18 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     { fixedText: true },
   ),
   [ErrorCode.AgreementStale]: row('toast', 'error.agreementStale', 'FundDesk (spec 01 §4.5, §7.10)', {
+    fixedText: true,
+  }),
+  [ErrorCode.VerifyTicketInvalid]: row(
+    'toast',
+    'error.verifyTicketInvalid',
+    'FundDesk (spec 01 §7.4, §7.5 password reset)',
+    { fixedText: true },
+  ),
+  [ErrorCode.PasswordWeak]: row('toast', 'error.passwordWeak', 'FundDesk (spec 01 §5, §7.5)', {
+    fixedText: true,
+  }),
+  [ErrorCode.PasswordUnchanged]: row('toast', 'error.passwordUnchanged', 'FundDesk (spec 01 §7.5)', {
     fixedText: true,
   }),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),

@@ -113,7 +113,6 @@ export const webMessages = {
   'web.forgot.submit': '确认修改',
   'web.forgot.done': '密码已重置，请使用新密码登录',
   'web.forgot.backToLogin': '返回登录',
-  'web.forgot.unavailable': '找回密码服务暂不可用，请联系客服热线',
 
   // ---- fixed pages, spec 01 §2.2, §2.3 ----
   'web.maintain.title': '系统维护中',

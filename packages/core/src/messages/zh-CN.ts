@@ -17,6 +17,7 @@ import { webBatchMessages } from './webBatch.js';
 import { sessionMessages } from './session.js';
 import { statementsMessages } from './statements.js';
 import { batchMessages } from './batch.js';
+import { passwordMessages } from './password.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -176,6 +177,7 @@ export const zhCN = {
   ...statementsMessages,
   ...cliMessages,
   ...batchMessages,
+  ...passwordMessages,
 } as const;
 
 /** A key of the message catalogue. */

@@ -19,3 +19,4 @@ export * from './statementPeriod.js';
 export * from './statement.js';
 export * from './batchSheet.js';
 export * from './batchSheetCheck.js';
+export * from './loginPassword.js';

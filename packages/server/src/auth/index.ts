@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { decryptField, loadOrCreateKeyPair, type RsaKeyPair } from './rsa.js';
 
 export { hashPassword, verifyPassword } from './passwords.js';
+export { resetLoginPassword } from './passwordReset.js';
 export { menuFor, menuTree, privilegesOf, rolePrivileges, routeCodesOf } from './privileges.js';
 export { menuForVariant } from './variantMenu.js';
 export {
@@ -10,6 +11,7 @@ export {
   resolveSession,
   revokeSession,
   forgetPersonSessions,
+  revokePersonSessions,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from './sessions.js';
@@ -17,7 +19,13 @@ export { decryptField, RSA_BITS, type RsaKeyPair } from './rsa.js';
 export { checkCaptcha, consumeCaptchaTicket, issueCaptcha, renderCaptchaSvg } from './captcha.js';
 export { deliverMessage, isDevToolsEnabled, registerDevTools } from './devTools.js';
 export { exchangeTempToken, issueTempToken } from './tempTokens.js';
-export { issueVerifyTicket, sendVerifyCode, useVerifyCode, type VerifyPurpose } from './verifyCodes.js';
+export {
+  consumeVerifyTicket,
+  issueVerifyTicket,
+  sendVerifyCode,
+  useVerifyCode,
+  type VerifyPurpose,
+} from './verifyCodes.js';
 
 /** Auth services shared by handlers: the gateway's key pair and field decryption. */
 export interface AuthService {

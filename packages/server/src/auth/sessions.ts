@@ -81,6 +81,19 @@ export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Pr
   ]);
 }
 
+/**
+ * Revokes every open session of a person (a new login password, spec 01 §7.5): their later calls answer 401.
+ * Call {@link forgetPersonSessions} after the transaction commits so that this process stops reusing them.
+ * @returns how many sessions were open
+ */
+export async function revokePersonSessions(db: Db, clock: Clock, personId: string): Promise<number> {
+  const rows = await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE person_id = $1 AND revoked_at IS NULL RETURNING 1',
+    [personId, new Date(clock.now())],
+  );
+  return rows.length;
+}
+
 interface SessionRow {
   person_id: string;
   group_id: string | null;

@@ -139,3 +139,27 @@ export async function issueVerifyTicket(
   );
   return { verifyTicket, expiresInSec: VERIFY_TICKET_TTL_MS / 1000 };
 }
+
+/**
+ * Uses up a verify ticket atomically (spec 01 §7.4, §7.5): it counts only when unused, unexpired, issued
+ * for `purpose` and for `personId`. A ticket that fails any of these is left as it was. Run it inside the
+ * transaction of the step it authorises, so that a refusal later in that step gives the ticket back.
+ * @returns true when the ticket was good and is now used
+ */
+export async function consumeVerifyTicket(
+  db: Db,
+  clock: Clock,
+  verifyTicket: string,
+  personId: string | null,
+  purpose: VerifyPurpose,
+): Promise<boolean> {
+  if (!personId) return false;
+  const now = new Date(clock.now());
+  const used = await db.query(
+    `UPDATE verify_tickets SET used_at = $5
+      WHERE ticket_hash = $1 AND person_id = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4
+      RETURNING 1`,
+    [sha256(verifyTicket), personId, purpose, now, now],
+  );
+  return used.length === 1;
+}

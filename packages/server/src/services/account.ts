@@ -4,6 +4,7 @@ import { forgetPersonSessions } from '../auth/sessions.js';
 import { exchangeTempToken, issueTempToken } from '../auth/tempTokens.js';
 import { issueVerifyTicket, sendVerifyCode, useVerifyCode } from '../auth/verifyCodes.js';
 import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
+import { resetLoginPassword } from '../auth/passwordReset.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
 import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
@@ -194,6 +195,23 @@ async function personOfGroup(ctx: HandlerContext, personPid: string): Promise<Pe
   return person;
 }
 
+/**
+ * Both reset calls (spec 01 §7.5: organisation resetLoginPassword, person pwd/retrieve/loginPwd/set): sets the
+ * new login password of `loginName` with the verify ticket (auth/passwordReset.ts).
+ * @throws GatewayError VerifyTicketInvalid (FD1011), PasswordWeak (FD1012), PasswordUnchanged (FD1013)
+ */
+async function resetWithTicket(
+  req: { loginName: string; verifyTicket: string; newPassword: string },
+  ctx: HandlerContext,
+): Promise<Record<string, never>> {
+  await resetLoginPassword(ctx.db, ctx.clock, (text) => ctx.services.auth.decrypt(text), {
+    loginName: req.loginName,
+    verifyTicket: req.verifyTicket,
+    encryptedPassword: req.newPassword,
+  });
+  return {};
+}
+
 /** Handlers of the account calls of the foundation (spec 01 §7.2, §7.3, §7.6). */
 export const accountRoutes: Route[] = [
   route(account.publicKey, (_req, ctx) =>
@@ -313,6 +331,11 @@ export const accountRoutes: Route[] = [
     if (!person) throw new GatewayError(ErrorCode.LoginFailed);
     return loginResultOf(ctx, person, 'person');
   }),
+
+  // ---- login-password reset with a verify ticket (spec 01 §5, §7.5); one rule for both login kinds ----
+  route(account.resetLoginPassword, (req, ctx) => resetWithTicket(req, ctx)),
+
+  route(account.retrieveLoginPwdSet, (req, ctx) => resetWithTicket(req, ctx)),
 
   // ---- temporary tokens of links between the two sites (spec 01 §2.3, §7.3) ----
   route(account.tempTokenIssue, (_req, ctx) => {

@@ -5,9 +5,9 @@ import {
   account,
   ErrorCode,
   GatewayError,
+  isAcceptableLoginPassword,
   isForgotPasswordType,
   t,
-  type CallDef,
   type ForgotPasswordType,
 } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
@@ -16,26 +16,14 @@ import { CaptchaField, useLoginCaptcha } from '../session/loginGuards';
 import { LoginLayout } from './LoginLayout';
 
 /**
- * The calls that set a new login password with a verification ticket, by kind (spec 01 §7.5:
- * A/pc/org/resetLoginPassword for organisations, A/pc/person/pwd/retrieve/loginPwd/set for persons). They
- * belong to the session calls of core/api/account.ts; until the contract holds them the last step says
- * the service is unavailable instead of failing.
+ * The contract's call that sets the new login password with a verify ticket, by kind (spec 01 §7.5:
+ * A/pc/org/resetLoginPassword for organisation logins, A/pc/person/pwd/retrieve/loginPwd/set for person
+ * logins). Both take `{ loginName, verifyTicket, newPassword }` (newPassword RSA-encrypted by the client).
  */
-export const RESET_LOGIN_PASSWORD_CALLS: Readonly<Record<ForgotPasswordType, string>> = {
-  org: 'resetLoginPassword',
-  person: 'retrieveLoginPwdSet',
-};
-
-/** The contract's call that sets the new password for a kind, when the contract has it. */
-export function resetCallOf(type: ForgotPasswordType): CallDef | undefined {
-  const calls = account as unknown as Record<string, CallDef | undefined>;
-  return calls[RESET_LOGIN_PASSWORD_CALLS[type]];
-}
-
-/** A new login password: 8-20 characters with letters and digits (FundDesk's rule, docs/decisions.md). */
-export function isAcceptablePassword(password: string): boolean {
-  return /^[\x21-\x7e]{8,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
+export const RESET_LOGIN_PASSWORD_CALLS = {
+  org: account.resetLoginPassword,
+  person: account.retrieveLoginPwdSet,
+} as const satisfies Record<ForgotPasswordType, typeof account.resetLoginPassword>;
 
 type Step = 'verify' | 'reset' | 'done';
 
@@ -61,7 +49,6 @@ export function ForgotPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const resetCall = resetCallOf(kind);
   const { onLoginFailure } = captcha;
 
   // The code is sent only against a solved captcha (spec 01 §7.4): the captcha shows from the start.
@@ -111,16 +98,27 @@ export function ForgotPasswordPage() {
   const reset = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      if (!isAcceptablePassword(password))
-        throw new GatewayError(ErrorCode.BadRequest, t('web.forgot.passwordRule'));
+      if (!isAcceptableLoginPassword(password)) throw new GatewayError(ErrorCode.PasswordWeak);
       if (password !== confirm)
         throw new GatewayError(ErrorCode.BadRequest, t('web.forgot.passwordMismatch'));
-      if (!resetCall) throw new GatewayError(ErrorCode.NotFound, t('web.forgot.unavailable'));
-      await client.call(
-        resetCall,
-        { loginName: loginName.trim(), verifyTicket: ticket, newPassword: password },
-        { hideResult: true },
-      );
+      if (!ticket) throw new GatewayError(ErrorCode.VerifyTicketInvalid);
+      try {
+        await client.call(
+          RESET_LOGIN_PASSWORD_CALLS[kind],
+          { loginName: loginName.trim(), verifyTicket: ticket, newPassword: password },
+          { hideResult: true },
+        );
+      } catch (failure) {
+        // A used or expired ticket cannot be retried: verify again with a new code.
+        if (GatewayError.is(failure, ErrorCode.VerifyTicketInvalid)) {
+          setTicket(null);
+          setCode('');
+          setStep('verify');
+        }
+        throw failure;
+      }
+      setPassword('');
+      setConfirm('');
       setStep('done');
     });
   };

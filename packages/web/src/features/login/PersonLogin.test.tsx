@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { fakeGateway, WithGateway, type FakeGateway } from '../product/testing/fakeGateway';
-import { ForgotPasswordPage, isAcceptablePassword } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 
 const org: OrgEntry = {
@@ -53,7 +52,6 @@ function show(path: string, gateway: FakeGateway) {
     [
       { path: '/login/index', element: <LoginPage kind="person" /> },
       { path: '/login/organizationLogin', element: <div>org login</div> },
-      { path: '/login/fundBackPassword/:type', element: <ForgotPasswordPage /> },
       { path: '/redirect', element: <div>landing</div> },
     ],
     { initialEntries: [path] },
@@ -145,44 +143,5 @@ describe('person login /login/index (spec 01 §2.2, §7.3 loginOne, §7.4 codes)
     });
     await waitFor(() => expect(gateway.requests('personLogin')).toHaveLength(2));
     expect(gateway.requests('personLogin')[1]).toMatchObject({ loginName: 'op01', captchaTicket: 'T1' });
-  });
-});
-
-describe('forgot password /login/fundBackPassword/:type (spec 01 §2.2, §7.4, §7.5)', () => {
-  afterEach(cleanup);
-
-  it('spec 01 §7.4: verifies with the captcha and a code (purpose resetLoginPassword), then asks for the new password', async () => {
-    const gateway = fakeGateway({
-      ...captcha,
-      getIdentifyCode: () => ({ target: '138****0001', expiresInSec: 300, resendAfterSec: 60 }),
-      checkVerifyCode: () => ({ verifyTicket: 'V1', expiresInSec: 300 }),
-    });
-    show('/login/fundBackPassword/org', gateway);
-    expect(screen.getByText('找回机构登录密码')).toBeTruthy();
-    await screen.findByAltText('图形验证码图片');
-    type('请输入登录名', 'op01');
-    type('请输入图形验证码', 'ABCD');
-    await click('获取验证码');
-    await screen.findByText('验证码已发送至138****0001');
-    type('请输入6位验证码', '654321');
-    await click('下一步');
-    await screen.findByText('新登录密码');
-    expect(gateway.requests('checkVerifyCode')).toEqual([
-      { loginName: 'op01', purpose: 'resetLoginPassword', code: '654321' },
-    ]);
-
-    type('8-20位，含字母和数字', 'short');
-    type('请再次输入新密码', 'short');
-    await click('确认修改');
-    expect(screen.getByRole('alert').textContent).toBe('密码须为8-20位，且同时包含字母和数字');
-  });
-
-  it('FundDesk rule: a new login password has 8-20 characters with letters and digits', () => {
-    expect(isAcceptablePassword('Demo@2026')).toBe(true);
-    expect(isAcceptablePassword('abcdefgh')).toBe(false);
-    expect(isAcceptablePassword('12345678')).toBe(false);
-    expect(isAcceptablePassword('a1')).toBe(false);
-    expect(isAcceptablePassword('a1'.repeat(11))).toBe(false);
-    expect(isAcceptablePassword('密码abc12345')).toBe(false);
   });
 });
