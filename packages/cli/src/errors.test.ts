@@ -35,6 +35,8 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.VerifyTicketInvalid]: ExitCode.Auth,
   [ErrorCode.PasswordWeak]: ExitCode.Usage,
   [ErrorCode.PasswordUnchanged]: ExitCode.Usage,
+  [ErrorCode.TradePasswordFormat]: ExitCode.Usage,
+  [ErrorCode.FirstLoginSettingsMismatch]: ExitCode.Failed,
   [ErrorCode.BadRequest]: ExitCode.Usage,
   [ErrorCode.BodyTooLarge]: ExitCode.Usage,
   [ErrorCode.RateLimited]: ExitCode.Failed,

@@ -29,6 +29,7 @@ import { startDocumentJobs } from './documents/index.js';
 import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { agreementRoutes } from './services/agreement.js';
+import { firstLoginRoutes } from './services/firstLogin.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from './services/batch.js';
 import { statementDownloads, statementRoutes } from './services/statement.js';
@@ -82,6 +83,7 @@ const defaultWebDir = fileURLToPath(new URL('../../web/dist/', import.meta.url))
 const routes: readonly Route[] = [
   ...accountRoutes,
   ...agreementRoutes,
+  ...firstLoginRoutes,
   ...productRoutes,
   ...tradeRoutes,
   ...batchRoutes,

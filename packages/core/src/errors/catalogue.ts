@@ -131,6 +131,13 @@ export const ErrorCode = {
   PasswordWeak: 'FD1012',
   /** The new login password is the current one. spec 01 §7.5 */
   PasswordUnchanged: 'FD1013',
+  /** The trade password of the first-login settings is not 6 digits. spec 01 §5, §7.5 firstLoginSet */
+  TradePasswordFormat: 'FD1014',
+  /**
+   * The first-login settings sent are not the ones the person lacks (one missing, or one already set).
+   * spec 01 §4.2, §7.5 firstLoginSet
+   */
+  FirstLoginSettingsMismatch: 'FD1015',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -319,6 +326,18 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PasswordUnchanged]: row('toast', 'error.passwordUnchanged', 'FundDesk (spec 01 §7.5)', {
     fixedText: true,
   }),
+  [ErrorCode.TradePasswordFormat]: row(
+    'invalid',
+    'error.tradePasswordFormat',
+    'FundDesk (spec 01 §5, §7.5 firstLoginSet)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FirstLoginSettingsMismatch]: row(
+    'toast',
+    'error.firstLoginSettingsMismatch',
+    'FundDesk (spec 01 §4.2, §7.5 firstLoginSet)',
+    { fixedText: true },
+  ),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),
   [ErrorCode.BodyTooLarge]: row('invalid', 'error.bodyTooLarge', 'FundDesk (DESIGN §7)', {
     httpStatus: 413,

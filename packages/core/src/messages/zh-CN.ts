@@ -18,6 +18,7 @@ import { sessionMessages } from './session.js';
 import { statementsMessages } from './statements.js';
 import { batchMessages } from './batch.js';
 import { passwordMessages } from './password.js';
+import { firstLoginMessages } from './firstLogin.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -178,6 +179,7 @@ export const zhCN = {
   ...cliMessages,
   ...batchMessages,
   ...passwordMessages,
+  ...firstLoginMessages,
 } as const;
 
 /** A key of the message catalogue. */

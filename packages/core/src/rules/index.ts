@@ -20,3 +20,4 @@ export * from './statement.js';
 export * from './batchSheet.js';
 export * from './batchSheetCheck.js';
 export * from './loginPassword.js';
+export * from './tradePasswordFormat.js';

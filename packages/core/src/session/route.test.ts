@@ -40,6 +40,23 @@ const changing = (roleType: string, hasAdmin: boolean): RouteState => ({
   transactorChangeStatus: { hasTransactorChanging: true, roleType, hasAdmin },
 });
 const cockpit: RouteState = { ...inside, isOnlyCockpitUser: true };
+const firstLoginMissing: RouteState = {
+  ...inside,
+  firstLogin: {
+    isManager: false,
+    isOperator: true,
+    hasApproveSet: true,
+    hasOperator: true,
+    hasLoginPwd: false,
+    hasTradePwd: false,
+  },
+};
+const toSettingLogin: RouteDecision = {
+  kind: 'redirect',
+  to: '/orgaccount/settingLogin',
+  replace: true,
+  reason: 'firstLoginSettings',
+};
 const routesNotLoaded: RouteState = { ...inside, dynamicRoutesLoaded: false };
 const inApp: RouteState = { ...out, inAppBrowser: true };
 
@@ -249,6 +266,42 @@ describe('decideRoute (spec 01 §2.3 route guard behaviour)', () => {
       'spec 01 §2.3: manager change in progress, the result page itself shows',
       changing('jgt_old_op', false),
       '/orgaccount/changeManagerResult',
+      allow,
+    ],
+    [
+      'spec 01 §4.2: missing first-login settings force the settings-login page',
+      firstLoginMissing,
+      '/asset/index',
+      toSettingLogin,
+    ],
+    [
+      'spec 01 §4.2: the settings-login page itself shows while settings are missing',
+      firstLoginMissing,
+      '/orgaccount/settingLogin',
+      allow,
+    ],
+    [
+      'spec 01 §4.2: the settings page is forced before the dynamic routes load',
+      { ...firstLoginMissing, dynamicRoutesLoaded: false },
+      '/redirect',
+      toSettingLogin,
+    ],
+    [
+      'spec 01 §2.3, §4.2: a manager change in progress wins over the settings page',
+      { ...changing('jgt_old_op', false), firstLogin: firstLoginMissing.firstLogin },
+      '/orgaccount/settingLogin',
+      toManagerResult,
+    ],
+    [
+      'spec 01 §4.2: nothing missing, no settings page',
+      { ...inside, firstLogin: { ...firstLoginMissing.firstLogin!, hasLoginPwd: true, hasTradePwd: true } },
+      '/asset/index',
+      allow,
+    ],
+    [
+      'spec 01 §2.3: open pages stay open with settings missing',
+      firstLoginMissing,
+      '/helpCenter/helpQuestion',
       allow,
     ],
     [

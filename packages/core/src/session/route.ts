@@ -4,6 +4,7 @@
  * {@link decideRoute}; nothing here touches storage, the router or the network.
  */
 
+import { missingFirstLoginSettings, SETTING_LOGIN_PATH, type FirstLoginFlags } from './landing.js';
 import { variantLoginPath, variantProfiles, type VariantId } from './variant.js';
 
 /**
@@ -31,6 +32,11 @@ export interface RouteState {
   groupId?: string | null | undefined;
   isOnlyCockpitUser: boolean;
   transactorChangeStatus?: TransactorChangeStatus | null | undefined;
+  /**
+   * The first-login info of the chosen organisation (spec 01 §3, A/pc/org/corpInfo); absent when not read.
+   * Missing settings force the settings-login page (spec 01 §4.2).
+   */
+  firstLogin?: FirstLoginFlags | null | undefined;
   /** The stored maintenance window, `null` when the check answered none. */
   maintenance: MaintenanceWindow | null;
   /** Now, ms since the epoch. */
@@ -68,6 +74,8 @@ export type RouteRedirectReason =
   | 'notLoggedIn'
   /** Manager change in progress for the old operator or an administrator. */
   | 'transactorChanging'
+  /** First-login settings missing -> the settings-login page (spec 01 §4.2 "forced"). */
+  | 'firstLoginSettings'
   /** Cockpit-only user. */
   | 'cockpitOnly'
   /** A path no route matches once the dynamic routes are loaded. */
@@ -238,10 +246,12 @@ const allow: RouteDecision = { kind: 'allow' };
  * 7. No token or no group id: the variant's login page.
  * 8. A manager change in progress sends the old operator (jgt_old_op) and administrators (hasAdmin or
  *    jgt_person) to the change-manager-result page.
- * 9. A cockpit-only user always goes to /boss/screen.
- * 10. The routes that load before the dynamic table are allowed.
- * 11. Before the dynamic routes exist: `loadRoutes` (build them once, then decide again).
- * 12. A path matching a known route is allowed; any other goes to /404.
+ * 9. Missing first-login settings force /orgaccount/settingLogin on every other page (spec 01 §4.2:
+ *    "The settings-login page is forced"; the landing sends the person there, the guard keeps them there).
+ * 10. A cockpit-only user always goes to /boss/screen.
+ * 11. The routes that load before the dynamic table are allowed.
+ * 12. Before the dynamic routes exist: `loadRoutes` (build them once, then decide again).
+ * 13. A path matching a known route is allowed; any other goes to /404.
  *
  * The spec lists the maintenance and in-app rules after the open prefixes, but /maintain is itself an open
  * prefix and /deeplink, /double-record/ are open too, so those rules only mean something checked first.
@@ -281,6 +291,13 @@ export function decideRoute(state: Readonly<RouteState>, target: string | RouteT
   if (!loggedIn) return { kind: 'redirect', to: LOGIN_PAGE[state.variant], reason: 'notLoggedIn' };
   if (waitsForManagerChange(state.transactorChangeStatus) && path !== CHANGE_MANAGER_RESULT_PATH) {
     return { kind: 'redirect', to: CHANGE_MANAGER_RESULT_PATH, reason: 'transactorChanging' };
+  }
+  if (
+    state.firstLogin &&
+    path !== SETTING_LOGIN_PATH &&
+    missingFirstLoginSettings(state.firstLogin).length > 0
+  ) {
+    return { kind: 'redirect', to: SETTING_LOGIN_PATH, replace: true, reason: 'firstLoginSettings' };
   }
   if (state.isOnlyCockpitUser && path !== COCKPIT_PATH) {
     return { kind: 'redirect', to: COCKPIT_PATH, reason: 'cockpitOnly' };

@@ -32,6 +32,11 @@ export interface DemoPerson {
   riskLevel: string;
   groupIds: string[];
   hasTradePassword: boolean;
+  /**
+   * True when the person still has the initial login password issued by the administrator: the first
+   * login forces /orgaccount/settingLogin (spec 01 §4.2). Absent: the person set their own.
+   */
+  initialLoginPassword?: boolean;
   /** The role as the README names it. */
   note: string;
 }
@@ -255,6 +260,17 @@ export const demoPeople: readonly DemoPerson[] = [
     hasTradePassword: true,
     note: '司库操作员（企业版）',
   },
+  {
+    personId: 'P0012',
+    loginName: 'new01',
+    personName: '钱晨',
+    roles: ['op'],
+    riskLevel: 'zxfxdj_3',
+    groupIds: ['10000001'],
+    hasTradePassword: false,
+    initialLoginPassword: true,
+    note: '新交易员（首次登录需设置登录密码和交易密码）',
+  },
 ];
 
 /**
@@ -290,8 +306,9 @@ export async function seedPeople(db: Db): Promise<{ organisations: number; peopl
     }
     for (const person of demoPeople) {
       await tx.query(
-        `INSERT INTO persons (person_id, login_name, person_name, password_hash, trade_password_hash, risk_level, roles)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (person_id) DO NOTHING`,
+        `INSERT INTO persons (person_id, login_name, person_name, password_hash, trade_password_hash, risk_level, roles,
+           has_login_pwd)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (person_id) DO NOTHING`,
         [
           person.personId,
           person.loginName,
@@ -300,6 +317,7 @@ export async function seedPeople(db: Db): Promise<{ organisations: number; peopl
           person.hasTradePassword ? tradeHash : null,
           person.riskLevel,
           person.roles,
+          person.initialLoginPassword !== true,
         ],
       );
       for (const groupId of person.groupIds) {
