@@ -119,6 +119,10 @@ describe('A/pc/org/corpInfo (spec 01 §3 org info, §4.2, §7.7)', () => {
 
 describe('first-login settings A/pc/person/firstLoginSet (spec 01 §4.2, §5, §7.5)', () => {
   it('spec 01 §4.2: new01 lacks its login and trade passwords, so the landing forces the settings page', async () => {
+    const login = await server
+      .client()
+      .gateway.call(account.orgLogin, { loginName: 'new01', password: 'Demo@2026' });
+    expect(login).toMatchObject({ hasLoginPwd: false, hasTradePwd: false });
     const c = server.client();
     await c.login('new01');
     const info = await c.gateway.call(firstLogin.corpInfo, {});

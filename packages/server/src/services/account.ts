@@ -39,6 +39,8 @@ interface PersonRow {
   failed_logins: number;
   locked_until: Date | string | null;
   has_approve_set: boolean;
+  /** False while the initial login password is kept (migration 0008; spec 01 §4.2 first login). */
+  has_login_pwd: boolean;
 }
 
 const toEntry = (row: OrgRow, children?: OrgEntry[]): OrgEntry => ({
@@ -166,7 +168,7 @@ async function loginResultOf(
     hasApproveSet: person.has_approve_set,
     hasOperator: true,
     hasTradePwd: person.trade_password_hash !== null,
-    hasLoginPwd: true,
+    hasLoginPwd: person.has_login_pwd,
     managerOrgFlag: corpList.some((c) => c.managerOrgFlag),
     isHostingUser: roles.includes('hosting'),
     isOnlyCockpitUser: roles.length > 0 && roles.every((r) => r === 'cockpit'),
