@@ -1,11 +1,13 @@
 import { JSEncrypt } from 'jsencrypt';
 import {
+  account,
   callPath,
   createGatewayClient,
   type FetchLike,
   type GatewayClient,
   type RsaBlockCipher,
 } from '@funddesk/core';
+import { createCheckedGroupNo } from '../app/checkedGroupNo';
 import { notifier } from '../app/notifier';
 import { isRouteChangeCancel, withRouteSignal } from '../app/requestScope';
 import { sessionStore } from '../app/session';
@@ -51,6 +53,12 @@ export const gateway: GatewayClient = createGatewayClient({
   session: {
     token: () => sessionStore.get().token,
     groupId: () => sessionStore.get().groupId,
+    // spec 01 §7.1: institution managers send the current account, encrypted. The key comes from the
+    // gateway itself; `gateway` is read when the first manager request asks, after it exists.
+    checkedGroupNo: createCheckedGroupNo({
+      loadCipher: async () =>
+        createJsEncryptCipher((await gateway.call(account.publicKey, {}, { hideResult: true })).publicKey),
+    }),
   },
   createCipher: createJsEncryptCipher,
   subChannel: variant.subChannel,

@@ -31,6 +31,7 @@ export function routeStateOf(
     groupId: session.groupId,
     isOnlyCockpitUser: session.isOnlyCockpitUser === true,
     transactorChangeStatus: session.transactorChangeStatus ?? null,
+    firstLogin: session.firstLogin ?? null,
     maintenance: session.maintainTime ?? null,
     now: input.now,
     dynamicRoutesLoaded: input.dynamicRoutesLoaded,

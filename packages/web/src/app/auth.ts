@@ -2,8 +2,11 @@ import { mutate } from 'swr';
 import {
   account,
   decideLanding,
+  firstLogin as firstLoginCalls,
   GatewayError,
   GO_TRADE_CODE,
+  trustChannelManagerFlag,
+  type CorpInfo,
   type FirstLoginFlags,
   type GatewayClient,
   type LoginResult,
@@ -83,6 +86,82 @@ export async function switchOrganisation(
   return result;
 }
 
+/**
+ * Stores what the corporate info call answered (spec 01 §4.2 "After the corporate info call the
+ * institution type, financial-professional flag, transactor change status and this flag are stored"): the
+ * org type and client type, financialProFlag, transactorChangeStatus, the trust-channel manager flag
+ * (jgtManagerOrg; the trust channel is the institution variant's sub-channel JGT) and the first-login
+ * flags, which the guard reads (spec 01 §2.3 change-manager-result, §4.2 settings-login forced).
+ * @see spec 01 §3, §4.2
+ */
+export function storeCorpInfo(info: CorpInfo, store: SessionStore = sessionStore): void {
+  const adminType = store.get().adminType ?? 0;
+  store.set({
+    orgType: info.orgType,
+    clienttype: info.clientType,
+    financialProFlag: info.financialProFlag,
+    transactorChangeStatus: info.transactorChangeStatus,
+    jgtManagerOrg: trustChannelManagerFlag({
+      trustChannel: variant.subChannel === 'JGT',
+      adminType,
+      financialProFlag: info.financialProFlag,
+      clientType: info.clientType,
+    }),
+    firstLogin: {
+      isManager: info.isManager,
+      isOperator: info.isOperator,
+      hasApproveSet: info.hasApproveSet,
+      hasOperator: info.hasOperator,
+      hasLoginPwd: info.hasLoginPwd,
+      hasTradePwd: info.hasTradePwd,
+    },
+  });
+}
+
+/**
+ * Reads A/pc/org/corpInfo for the chosen organisation and stores it ({@link storeCorpInfo}). A failure is
+ * not shown (the caller goes on with what login and switch answered) and answers null.
+ * @see spec 01 §7.7, §4.2
+ */
+export async function loadCorpInfo(
+  client: GatewayClient,
+  store: SessionStore = sessionStore,
+): Promise<CorpInfo | null> {
+  try {
+    const info = await client.call(firstLoginCalls.corpInfo, {}, { hideResult: true });
+    storeCorpInfo(info, store);
+    return info;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The landing page for the stored person and an organisation's info (core {@link decideLanding}):
+ * A01009, missing first-login settings, the old operator, the account status, else /redirect.
+ * @see spec 01 §4.2
+ */
+export function landingFor(
+  org: Pick<OrgEntry, 'status' | 'orgType' | 'clientType' | 'managerOrgFlag'>,
+  retCode: string | null,
+  store: SessionStore = sessionStore,
+): string {
+  const person = store.get();
+  return decideLanding({
+    retCode,
+    roles: person.roles ?? (person.roleType ? [person.roleType] : []),
+    adminType: person.adminType ?? 0,
+    loginType: person.loginType ?? 1,
+    org: {
+      status: org.status,
+      orgType: org.orgType,
+      clientType: org.clientType,
+      managerOrgFlag: org.managerOrgFlag,
+    },
+    firstLogin: person.firstLogin ?? null,
+  }).to;
+}
+
 /** Where entering an organisation leads. */
 export type EnterResult = { ok: true; to: string } | { ok: false; message: string };
 
@@ -98,29 +177,16 @@ export async function enterOrganisation(
   org: Pick<OrgEntry, 'groupId' | 'status' | 'orgType' | 'clientType' | 'managerOrgFlag'>,
   store: SessionStore = sessionStore,
 ): Promise<EnterResult> {
-  const person = store.get();
-  const landingOf = (retCode: string | null) =>
-    decideLanding({
-      retCode,
-      roles: person.roles ?? (person.roleType ? [person.roleType] : []),
-      adminType: person.adminType ?? 0,
-      loginType: person.loginType ?? 1,
-      org: {
-        status: org.status,
-        orgType: org.orgType,
-        clientType: org.clientType,
-        managerOrgFlag: org.managerOrgFlag,
-      },
-      firstLogin: person.firstLogin ?? null,
-    });
   try {
     await switchOrganisation(client, org.groupId, store);
   } catch (failure) {
     const error = GatewayError.from(failure);
-    if (error.code === GO_TRADE_CODE) return { ok: true, to: landingOf(error.code).to };
+    if (error.code === GO_TRADE_CODE) return { ok: true, to: landingFor(org, error.code, store) };
     return { ok: false, message: error.message };
   }
-  return { ok: true, to: landingOf(null).to };
+  // spec 01 §4.2, §7.7: the corporate info of the chosen organisation decides with the freshest values.
+  const info = await loadCorpInfo(client, store);
+  return { ok: true, to: landingFor(info ?? org, null, store) };
 }
 
 /**

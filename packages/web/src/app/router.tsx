@@ -2,6 +2,8 @@ import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-rout
 import { t, type MessageKey } from '@funddesk/core';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
 import { ForgotPasswordPage } from '../features/login/ForgotPasswordPage';
+import { ChangeManagerResultPage } from '../features/orgAccount/ChangeManagerResultPage';
+import { SettingLoginPage } from '../features/orgAccount/SettingLoginPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
@@ -32,13 +34,11 @@ export const builtRoutes: RouteObject[] = [
  * (§2.3) always reach a page.
  */
 const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
-  ['orgaccount/settingLogin', 'web.page.settingLogin'],
   ['orgaccount/orgInfo', 'web.page.orgInfo'],
   ['orgaccount/orgInfoSwitch', 'web.page.orgInfo'],
   ['orgaccount/openResult', 'web.page.openResult'],
   ['orgaccount/openResultSwitch', 'web.page.openResult'],
   ['orgaccount/openAccountType', 'web.page.openAccountType'],
-  ['orgaccount/changeManagerResult', 'web.page.changeManagerResult'],
   ['orgaccount/treasure', 'web.page.treasure'],
   ['orgaccount/productEdit', 'web.page.productEdit'],
   ['boss/screen', 'web.page.cockpit'],
@@ -81,6 +81,18 @@ export function routePatterns(list: readonly RouteObject[], base = ''): string[]
 
 const layoutChildren: RouteObject[] = [
   ...builtRoutes,
+  // spec 01 §2.3: these load before the dynamic route table; inside the shell, whose organisation bar lists
+  // the organisations on them (spec 01 §1).
+  {
+    path: 'orgaccount/settingLogin',
+    element: <SettingLoginPage />,
+    handle: { title: t('web.page.settingLogin') },
+  },
+  {
+    path: 'orgaccount/changeManagerResult',
+    element: <ChangeManagerResultPage />,
+    handle: { title: t('web.page.changeManagerResult') },
+  },
   ...shellPlaceholders.map(([path, title]): RouteObject => ({
     path,
     element: <BuildingPage title={t(title)} />,

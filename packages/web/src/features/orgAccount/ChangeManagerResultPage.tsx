@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import { firstLogin, GatewayError, t, type CorpInfo } from '@funddesk/core';
+import { useGateway } from '../../api/hooks';
+import { landingFor, logout, storeCorpInfo } from '../../app/auth';
+import { brandIntent } from '../../app/variant';
+import './orgAccount.css';
+
+/**
+ * An ISO instant as Beijing wall time `YYYY-MM-DD HH:mm` (DESIGN §5: time is Asia/Shanghai).
+ * @param iso - ISO 8601 with an offset
+ */
+export function beijingMinute(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}
+
+/**
+ * 经办人变更结果 (/orgaccount/changeManagerResult, spec 01 §2.2, §2.3): where the guard keeps the old
+ * transactor and the administrators while a transactor (manager) change is in progress. It reads the
+ * corporate info (A/pc/org/corpInfo) and shows the old and new transactor and the submit time; 刷新 reads
+ * it again (and, once the change is over, goes where the landing decision says); 退出登录 logs out.
+ * @see spec 01 §2.3 "every page goes to the change-manager-result page", §3 transactor change, §7.7
+ */
+export function ChangeManagerResultPage() {
+  const client = useGateway();
+  const navigate = useNavigate();
+  const [info, setInfo] = useState<CorpInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async (): Promise<CorpInfo | null> => {
+    setLoading(true);
+    try {
+      const answer = await client.call(firstLogin.corpInfo, {}, { hideResult: true });
+      storeCorpInfo(answer);
+      setInfo(answer);
+      setError(null);
+      return answer;
+    } catch (failure) {
+      setError(GatewayError.from(failure).message);
+      return null;
+    } finally {
+      setLoading(false);
+    }
+  }, [client]);
+
+  const refresh = async () => {
+    const answer = await load();
+    if (answer && !answer.transactorChangeStatus.hasTransactorChanging) {
+      void navigate(landingFor(answer, null), { replace: true });
+    }
+  };
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const changing = info?.transactorChangeStatus.hasTransactorChanging ?? true;
+  const change = info?.transactorChange ?? null;
+
+  return (
+    <div className="fd-page fd-page--center">
+      <div className="fd-login__card fd-orgaccount__card">
+        <h2 className="fd-login__title">{t('changeManager.title')}</h2>
+        <p className="fd-login__welcome">{t('changeManager.intro')}</p>
+        {error && (
+          <Callout intent="danger" className="fd-login__error" role="alert">
+            {error}
+          </Callout>
+        )}
+        {loading && !info ? (
+          <Spinner size={20} />
+        ) : (
+          <dl className="fd-change-manager__facts">
+            {change && (
+              <>
+                <dt>{t('changeManager.old')}</dt>
+                <dd>{change.oldTransactorName}</dd>
+                <dt>{t('changeManager.new')}</dt>
+                <dd>{change.newTransactorName}</dd>
+                <dt>{t('changeManager.submitTime')}</dt>
+                <dd>{beijingMinute(change.submitTime)}</dd>
+              </>
+            )}
+            <dt>{t('changeManager.status')}</dt>
+            <dd>
+              {changing ? (
+                <Tag intent="warning" minimal>
+                  {t('changeManager.status.changing')}
+                </Tag>
+              ) : (
+                <Tag intent="success" minimal>
+                  {t('changeManager.status.done')}
+                </Tag>
+              )}
+            </dd>
+          </dl>
+        )}
+        <div className="fd-first-login__actions">
+          <Button intent={brandIntent} loading={loading} onClick={() => void refresh()}>
+            {t('changeManager.refresh')}
+          </Button>
+          <Button variant="minimal" onClick={() => void logout(client)}>
+            {t('changeManager.logout')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

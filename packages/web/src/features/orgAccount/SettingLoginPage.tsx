@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import {
+  firstLogin,
+  GatewayError,
+  isAcceptableLoginPassword,
+  isAcceptableTradePassword,
+  missingFirstLoginSettings,
+  t,
+  TRADE_PASSWORD_LENGTH,
+  type MissingSetting,
+} from '@funddesk/core';
+import { useGateway } from '../../api/hooks';
+import { landingFor, loadCorpInfo, logout } from '../../app/auth';
+import { sessionStore, useSession } from '../../app/session';
+import { brandIntent } from '../../app/variant';
+import './orgAccount.css';
+
+/** The settings this page sets; the others are the administrator's (spec 01 §4.2). */
+const SETTABLE: readonly MissingSetting[] = ['loginPwd', 'tradePwd'];
+
+/** The catalogue key naming a setting the page cannot set. */
+const OTHER_ITEM_KEY = {
+  approveSet: 'firstLogin.item.approveSet',
+  operator: 'firstLogin.item.operator',
+} as const;
+
+/**
+ * Checks the typed passwords of the missing items: filled in, the rule (login: core
+ * `isAcceptableLoginPassword`; trade: 6 digits), and the confirmation equal.
+ * @returns the first error message, or null
+ * @see spec 01 §5
+ */
+export function checkFirstLoginInput(
+  missing: readonly MissingSetting[],
+  input: { loginPwd: string; loginConfirm: string; tradePwd: string; tradeConfirm: string },
+): string | null {
+  if (missing.includes('loginPwd')) {
+    if (!input.loginPwd) return t('firstLogin.required', { field: t('firstLogin.loginPwd.label') });
+    if (!isAcceptableLoginPassword(input.loginPwd)) return t('error.passwordWeak');
+    if (input.loginPwd !== input.loginConfirm) return t('firstLogin.mismatch');
+  }
+  if (missing.includes('tradePwd')) {
+    if (!input.tradePwd) return t('firstLogin.required', { field: t('firstLogin.tradePwd.label') });
+    if (!isAcceptableTradePassword(input.tradePwd)) return t('error.tradePasswordFormat');
+    if (input.tradePwd !== input.tradeConfirm) return t('firstLogin.mismatch');
+  }
+  return null;
+}
+
+/**
+ * 首次登录设置 (/orgaccount/settingLogin, spec 01 §2.2, §4.2): the page the landing and the guard force
+ * while first-login settings are missing. It sets the person's own login password in place of the initial
+ * one and an operator's 6-digit trade password (A/pc/person/firstLoginSet, both RSA-encrypted, spec 01
+ * §7.5), then reads the corporate info again and goes where the landing decision says. A manager's approval
+ * process and operator are set by the administrator elsewhere: the page names them and offers logout.
+ * @see spec 01 §2.2, §4.2, §5, §7.5
+ */
+export function SettingLoginPage() {
+  const client = useGateway();
+  const navigate = useNavigate();
+  const session = useSession();
+  const missing = session.firstLogin ? missingFirstLoginSettings(session.firstLogin) : [];
+  const settable = missing.filter((item) => SETTABLE.includes(item));
+  const others = missing.filter((item): item is keyof typeof OTHER_ITEM_KEY => item in OTHER_ITEM_KEY);
+  const [loginPwd, setLoginPwd] = useState('');
+  const [loginConfirm, setLoginConfirm] = useState('');
+  const [tradePwd, setTradePwd] = useState('');
+  const [tradeConfirm, setTradeConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = checkFirstLoginInput(settable, { loginPwd, loginConfirm, tradePwd, tradeConfirm });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const flags = await client.call(
+        firstLogin.firstLoginSet,
+        {
+          ...(settable.includes('loginPwd') ? { loginPwd } : {}),
+          ...(settable.includes('tradePwd') ? { tradePwd } : {}),
+        },
+        { hideResult: true },
+      );
+      const current = sessionStore.get().firstLogin;
+      if (current) sessionStore.set({ firstLogin: { ...current, ...flags } });
+      const info = await loadCorpInfo(client);
+      void navigate(info ? landingFor(info, null) : '/redirect', { replace: true });
+    } catch (failure) {
+      setError(GatewayError.from(failure).message);
+      setBusy(false);
+    }
+  };
+
+  const password = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { placeholder: string; numeric?: boolean },
+  ) => (
+    <FormGroup label={label} labelFor={`fd-first-${label}`}>
+      <InputGroup
+        id={`fd-first-${label}`}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        placeholder={options.placeholder}
+        maxLength={options.numeric ? TRADE_PASSWORD_LENGTH : 20}
+        inputMode={options.numeric ? 'numeric' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <div className="fd-page fd-page--center">
+      <div className="fd-login__card fd-orgaccount__card">
+        <form className="fd-first-login" onSubmit={(event) => void submit(event)} noValidate>
+          <h2 className="fd-login__title">{t('firstLogin.title')}</h2>
+          <p className="fd-login__welcome">{t('firstLogin.intro')}</p>
+          {error && (
+            <Callout intent="danger" className="fd-login__error" role="alert">
+              {error}
+            </Callout>
+          )}
+          {settable.includes('loginPwd') && (
+            <section className="fd-first-login__section" aria-label={t('firstLogin.loginPwd.section')}>
+              <h3 className="fd-first-login__heading">{t('firstLogin.loginPwd.section')}</h3>
+              <p className="fd-first-login__hint">{t('firstLogin.loginPwd.hint')}</p>
+              {password(t('firstLogin.loginPwd.label'), loginPwd, setLoginPwd, {
+                placeholder: t('firstLogin.loginPwd.hint'),
+              })}
+              {password(t('firstLogin.loginPwd.confirm'), loginConfirm, setLoginConfirm, {
+                placeholder: t('firstLogin.loginPwd.confirm'),
+              })}
+            </section>
+          )}
+          {settable.includes('tradePwd') && (
+            <section className="fd-first-login__section" aria-label={t('firstLogin.tradePwd.section')}>
+              <h3 className="fd-first-login__heading">{t('firstLogin.tradePwd.section')}</h3>
+              <p className="fd-first-login__hint">{t('firstLogin.tradePwd.hint')}</p>
+              {password(t('firstLogin.tradePwd.label'), tradePwd, setTradePwd, {
+                placeholder: t('firstLogin.tradePwd.hint'),
+                numeric: true,
+              })}
+              {password(t('firstLogin.tradePwd.confirm'), tradeConfirm, setTradeConfirm, {
+                placeholder: t('firstLogin.tradePwd.confirm'),
+                numeric: true,
+              })}
+            </section>
+          )}
+          {missing.length === 0 && (
+            <Callout intent="success">
+              {t('firstLogin.nothing')}
+              <Button variant="minimal" onClick={() => void navigate('/redirect', { replace: true })}>
+                {t('firstLogin.continue')}
+              </Button>
+            </Callout>
+          )}
+          {others.length > 0 && (
+            <Callout intent="warning">
+              {t('firstLogin.otherItems', {
+                items: others.map((item) => t(OTHER_ITEM_KEY[item])).join('、'),
+              })}
+            </Callout>
+          )}
+          <div className="fd-first-login__actions">
+            {settable.length > 0 && (
+              <Button type="submit" intent={brandIntent} loading={busy} className="fd-login__submit">
+                {t('firstLogin.submit')}
+              </Button>
+            )}
+            <Button variant="minimal" onClick={() => void logout(client)}>
+              {t('firstLogin.logout')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
