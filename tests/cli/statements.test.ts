@@ -84,7 +84,10 @@ async function request(argv: string[]): Promise<Statement[]> {
   const { code, stdout, stderr } = await funddesk(['statements', 'request', ...argv, '--json']);
   expect(stderr).toMatch(/^已提交 \d+ 份对账单（\d{4}-\d{2}），正在生成…\n/);
   expect(code, stderr).toBe(ExitCode.Ok);
-  return JSON.parse(stdout) as Statement[];
+  const list = JSON.parse(stdout) as Statement[];
+  // The printed rows are the gateway's own once settled: a finished statement says when it finished.
+  for (const item of list) if (item.status === 'done') expect(item.finishedAt).not.toBeNull();
+  return list;
 }
 
 async function download(serialNo: string): Promise<{ path: string; fileName: string }> {

@@ -100,6 +100,7 @@ export async function statementsRequest(
     polls = step.poll;
     events.progress?.(list.length - pending().length, list.length, polls);
   }
+  await refreshSettled(connection, current, period);
   const final = list.map((item) => current.get(item.serialNo) ?? item);
   return {
     period,
@@ -128,4 +129,33 @@ export function statementsFailure(result: StatementsRequestResult): CliError | n
       ErrorCode.DocumentNotReady,
     );
   return null;
+}
+
+/**
+ * Replaces the settled statements with the gateway's own rows (statementList of the period), so that the
+ * printed result carries what documentResult does not (finishedAt, read). Best effort: on a failure the
+ * polled state stays.
+ */
+async function refreshSettled(
+  connection: Awaited<ReturnType<StatementsDeps['connect']>>,
+  current: Map<string, Statement>,
+  period: string,
+): Promise<void> {
+  const settled = [...current.values()].filter((item) => item.status !== 'processing');
+  if (settled.length === 0) return;
+  const groupIds = [...new Set(settled.map((item) => item.groupId))];
+  try {
+    for (let currentPage = 1; ; currentPage += 1) {
+      const { list, pagination } = await connection.call(statement.statementList, {
+        groupIds,
+        period,
+        pagination: { currentPage, pagesize: 100 },
+      });
+      for (const row of list)
+        if (current.get(row.serialNo)?.status === row.status) current.set(row.serialNo, row);
+      if (currentPage >= pagination.pageCount || list.length === 0) return;
+    }
+  } catch {
+    // The statements are made either way; the polled state is printed.
+  }
 }
