@@ -222,8 +222,13 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
 }
 
-/** Whether the person must wait on the change-manager-result page (spec 01 §2.3). */
-function waitsForManagerChange(status: TransactorChangeStatus | null | undefined): boolean {
+/**
+ * Whether the person must wait on the change-manager-result page (spec 01 §2.3): a change in progress and
+ * the old operator (jgt_old_op) or an administrator (hasAdmin or jgt_person). The landing after a switch
+ * reads it too, so that the person goes there directly.
+ * @see spec 01 §2.3
+ */
+export function waitsForManagerChange(status: TransactorChangeStatus | null | undefined): boolean {
   if (!status?.hasTransactorChanging) return false;
   return status.roleType === 'jgt_old_op' || status.roleType === 'jgt_person' || status.hasAdmin;
 }

@@ -1,11 +1,13 @@
 import { mutate } from 'swr';
 import {
   account,
+  CHANGE_MANAGER_RESULT_PATH,
   decideLanding,
   firstLogin as firstLoginCalls,
   GatewayError,
   GO_TRADE_CODE,
   trustChannelManagerFlag,
+  waitsForManagerChange,
   type CorpInfo,
   type FirstLoginFlags,
   type GatewayClient,
@@ -137,8 +139,10 @@ export async function loadCorpInfo(
 }
 
 /**
- * The landing page for the stored person and an organisation's info (core {@link decideLanding}):
- * A01009, missing first-login settings, the old operator, the account status, else /redirect.
+ * The landing page for the stored person and an organisation's info: the change-manager-result page
+ * while a transactor change keeps the person waiting (spec 01 §2.3), otherwise core's
+ * {@link decideLanding}: A01009, missing first-login settings, the old operator, the account status, else
+ * /redirect.
  * @see spec 01 §4.2
  */
 export function landingFor(
@@ -147,6 +151,9 @@ export function landingFor(
   store: SessionStore = sessionStore,
 ): string {
   const person = store.get();
+  // spec 01 §2.3: during a transactor change the old operator and administrators see only its result page.
+  if (retCode === null && waitsForManagerChange(person.transactorChangeStatus))
+    return CHANGE_MANAGER_RESULT_PATH;
   return decideLanding({
     retCode,
     roles: person.roles ?? (person.roleType ? [person.roleType] : []),

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  CHANGE_MANAGER_RESULT_PATH,
+  SETTING_LOGIN_PATH,
   account,
   AGREEMENT_QUERY_SIGN_TYPES,
   AGREEMENT_SCENE,
@@ -40,7 +42,11 @@ export interface SessionPromptsProps {
  */
 export function SessionPrompts({ now = Date.now }: SessionPromptsProps) {
   const { token, groupId } = useSession();
+  const { pathname } = useLocation();
   if (!token || !groupId) return null;
+  // spec 01 §2.3, §4.2: the first-login settings and a transactor change in progress come first; the
+  // prompts (one of which asks for the trade password the settings page sets) wait until the person leaves.
+  if (pathname === SETTING_LOGIN_PATH || pathname === CHANGE_MANAGER_RESULT_PATH) return null;
   return <GroupPrompts key={groupId} groupId={groupId} now={now} />;
 }
 
