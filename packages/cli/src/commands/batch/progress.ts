@@ -1,5 +1,6 @@
 import { t } from '@funddesk/core';
 import type { Writer } from '../../context.js';
+import { createProgressBar } from '../../progressBar.js';
 
 /** What the progress display shows of a batch status (the contract's BatchStatus fields). */
 export interface ProgressFigures {
@@ -47,42 +48,20 @@ export function createLineProgress(stderr: Writer): ProgressDisplay {
 }
 
 /**
- * The terminal's progress bar (cli-progress, on stderr, redrawn in place):
- * `下单进度 [████░░░░] 40% 200/500 笔 成功 198 失败 2`. Loaded only when a bar is shown, so that
- * `funddesk --help` does not pay for it.
+ * The terminal's progress bar (on stderr, redrawn in place):
+ * `下单进度 [████░░░░] 40% 200/500 笔 成功 198 失败 2`.
  */
 export async function createBarProgress(stream: NodeJS.WritableStream): Promise<ProgressDisplay> {
-  const { default: cliProgress } = await import('cli-progress');
-  const bar = new cliProgress.SingleBar({
-    stream,
-    format: t('cli.batch.progressBar'),
-    barsize: 24,
-    barCompleteChar: '█',
-    barIncompleteChar: '░',
-    hideCursor: false,
-    clearOnComplete: false,
-    fps: 10,
-  });
-  let started = false;
-  let stopped = false;
+  const bar = await createProgressBar<Record<string, number>>(stream, t('cli.batch.progressBar'));
   return {
     update(status) {
-      if (stopped) return;
-      const payload = {
+      bar.update(status.progress, 100, {
         processed: processedCount(status),
         totalSize: status.totalSize,
         success: status.successSize,
         failed: status.failSize,
-      };
-      if (!started) {
-        bar.start(100, status.progress, payload);
-        started = true;
-      } else bar.update(status.progress, payload);
+      });
     },
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      if (started) bar.stop();
-    },
+    stop: () => bar.stop(),
   };
 }

@@ -1,6 +1,7 @@
 import { t, type Statement } from '@funddesk/core';
 import type { Streams, Writer } from '../../context.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
+import { createProgressBar } from '../../progressBar.js';
 import type { StatementsDownloadResult } from './download.js';
 import type { StatementsRequestEvents, StatementsRequestResult } from './request.js';
 
@@ -38,38 +39,10 @@ export function createQuietProgress(): StatementsProgress {
   return { update: () => undefined, stop: () => undefined };
 }
 
-/**
- * The terminal's progress bar (cli-progress on stderr, redrawn in place): `生成对账单 [████░░░░] 2/5 份`.
- * Loaded only when shown, so that `funddesk --help` does not pay for it.
- */
+/** The terminal's progress bar (on stderr, redrawn in place): `生成对账单 [████░░░░] 2/5 份`. */
 export async function createStatementsBar(stream: NodeJS.WritableStream): Promise<StatementsProgress> {
-  const { default: cliProgress } = await import('cli-progress');
-  const bar = new cliProgress.SingleBar({
-    stream,
-    format: t('cli.statements.progress'),
-    barsize: 24,
-    barCompleteChar: '█',
-    barIncompleteChar: '░',
-    hideCursor: false,
-    clearOnComplete: false,
-    fps: 10,
-  });
-  let started = false;
-  let stopped = false;
-  return {
-    update(settled, total) {
-      if (stopped) return;
-      if (!started) {
-        bar.start(total, settled);
-        started = true;
-      } else bar.update(settled);
-    },
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      if (started) bar.stop();
-    },
-  };
+  const bar = await createProgressBar(stream, t('cli.statements.progress'));
+  return { update: (settled, total) => bar.update(settled, total), stop: () => bar.stop() };
 }
 
 /**
