@@ -22,6 +22,11 @@ describe('the first real path in chromium: login -> search -> detail (foundation
   it('logs the demo operator in (spec 01 §4.2: one organisation switches automatically)', async () => {
     await ui.login('op01');
     await ui.page.getByText('鼎元投资管理有限公司').first().waitFor();
+    // The landing is reached once and stays: the login page must not navigate a second time after the
+    // guard has already left it (that left the app blank on /redirect).
+    await ui.page.waitForTimeout(2000);
+    expect(ui.page.url()).toMatch(/#\/product\/publicIndex$/);
+    expect(await ui.page.getByPlaceholder('请输入基金代码或名称').isVisible()).toBe(true);
     await ui.screenshot('01-shell-after-login');
   });
 

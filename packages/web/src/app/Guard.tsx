@@ -8,6 +8,7 @@ import {
   type RouteDecision,
   type RouteState,
 } from '@funddesk/core';
+import { isEntering } from './entering';
 import { serverClock, useServerClock } from './serverClock';
 import { useSession, type StoredSession } from './session';
 import { useMenu } from './useMenu';
@@ -76,6 +77,8 @@ export function Guard({ children, staticRoutes }: { children: ReactNode; staticR
         </div>
       );
     case 'redirect':
+      // The login page itself leaves for the landing once the organisation is entered (spec 01 §4.2).
+      if (decision.reason === 'alreadyLoggedIn' && isEntering()) return children;
       // spec 01 §2.3 /login/* when logged in: both variants' trading sites are this app on its own host,
       // so the redirect page of this origin already has the session; the group number needs no carrying.
       return <Navigate to={decision.to} replace={decision.replace ?? decision.reason !== 'inAppBrowser'} />;

@@ -15,6 +15,7 @@ import {
   type LoginSwitchResult,
   type OrgEntry,
 } from '@funddesk/core';
+import { whileEntering } from './entering';
 import { navigateTo } from './navigation';
 import { sessionStore, type SessionStore } from './session';
 import { tabsStore } from './tabsStore';
@@ -179,10 +180,18 @@ export type EnterResult = { ok: true; to: string } | { ok: false; message: strin
  * /redirect).
  * @see spec 01 §4.2, §8 A01009
  */
-export async function enterOrganisation(
+export function enterOrganisation(
   client: GatewayClient,
   org: Pick<OrgEntry, 'groupId' | 'status' | 'orgType' | 'clientType' | 'managerOrgFlag'>,
   store: SessionStore = sessionStore,
+): Promise<EnterResult> {
+  return whileEntering(() => enter(client, org, store));
+}
+
+async function enter(
+  client: GatewayClient,
+  org: Pick<OrgEntry, 'groupId' | 'status' | 'orgType' | 'clientType' | 'managerOrgFlag'>,
+  store: SessionStore,
 ): Promise<EnterResult> {
   try {
     await switchOrganisation(client, org.groupId, store);
