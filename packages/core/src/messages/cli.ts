@@ -417,7 +417,8 @@ export const cliMessages = {
   'cli.batch.invalidTitle': '无效行（共 {count} 行）：',
   'cli.batch.accountsTitle': '有效行按账户汇总：',
   'cli.batch.problemsTitle': '下单前复核发现的问题（共 {count} 行，将不下单）：',
-  'cli.batch.duplicatePlaced': '注意：该文件已于 {importedAt} 导入并下单（批次 {batchSerialNo}），再次下单将重复交易',
+  'cli.batch.duplicatePlaced':
+    '注意：该文件已于 {importedAt} 导入并下单（批次 {batchSerialNo}），再次下单将重复交易',
   'cli.batch.duplicateImported': '提示：该文件已于 {importedAt} 导入过（未下单）',
   'cli.batch.check.purchase':
     '将下单 {placeable} 笔，跳过 {skipped} 行；{accounts} 个账户，{funds} 只基金，金额合计 {amount} 元',
@@ -425,7 +426,8 @@ export const cliMessages = {
     '将下单 {placeable} 笔，跳过 {skipped} 行；{accounts} 个账户，{funds} 只基金，份额合计 {shares} 份',
   'cli.batch.dryRunDone': '仅校验（--dry-run），未下单',
   'cli.batch.prompt.onlyValid': '文件中有 {invalid} 行无效，是否跳过无效行，只为 {valid} 行有效行下单？',
-  'cli.batch.prompt.duplicate': '该文件已于 {importedAt} 导入并下单（批次 {batchSerialNo}），确定再次下单吗？',
+  'cli.batch.prompt.duplicate':
+    '该文件已于 {importedAt} 导入并下单（批次 {batchSerialNo}），确定再次下单吗？',
   'cli.batch.prompt.confirm': '确认{tradeType} {placeable} 笔？',
   'cli.batch.prompt.tradePassword': '交易密码',
   'cli.batch.choice.skipInvalid': '跳过无效行，继续',
@@ -436,10 +438,12 @@ export const cliMessages = {
   'cli.batch.placed': '已提交批次 {batchSerialNo}（{tradeType} {count} 笔）',
   'cli.batch.progressLabel': '下单进度',
   /** cli-progress format: {bar} {percentage} are the library's, the others the payload. */
-  'cli.batch.progressBar': '下单进度 [{bar}] {percentage}% {processed}/{totalSize} 笔 成功 {success} 失败 {failed}',
+  'cli.batch.progressBar':
+    '下单进度 [{bar}] {percentage}% {processed}/{totalSize} 笔 成功 {success} 失败 {failed}',
   'cli.batch.progressLine': '下单进度 {progress}%（已处理 {processed}/{total} 笔）',
   'cli.batch.retrying': '查询进度失败（{message}），{seconds} 秒后重试（第 {attempt}/{max} 次）',
-  'cli.batch.resumeHint': '批次 {batchSerialNo} 已提交；网络恢复后运行 funddesk batch status {batchSerialNo} --wait 继续查看',
+  'cli.batch.resumeHint':
+    '批次 {batchSerialNo} 已提交；网络恢复后运行 funddesk batch status {batchSerialNo} --wait 继续查看',
   'cli.batch.summary':
     '批次 {batchSerialNo}：共 {total} 笔，成功 {success} 笔，失败 {failed} 笔，已撤销 {cancelled} 笔（{state}）',
   'cli.batch.summarySkipped': '另有 {skipped} 行无效或未通过复核，未下单',
@@ -455,6 +459,7 @@ export const cliMessages = {
   'cli.batch.error.fileExists': '文件已存在：{file}（加 --force 覆盖）',
   'cli.batch.error.write': '无法写入文件 {file}：{message}',
   'cli.batch.error.needYes': '非终端运行时不会询问确认：请加 --yes 确认下单（或先用 --dry-run 校验）',
-  'cli.batch.error.needTradePassword': '非终端运行时不会提示输入：请用 --trade-password-stdin 从标准输入提供交易密码',
+  'cli.batch.error.needTradePassword':
+    '非终端运行时不会提示输入：请用 --trade-password-stdin 从标准输入提供交易密码',
   'cli.batch.error.emptyTradePassword': '交易密码不能为空',
 } as const;

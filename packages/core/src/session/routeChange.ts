@@ -72,7 +72,7 @@ export function isChunkLoadError(error: unknown): boolean {
       : error instanceof Error
         ? `${error.name}: ${error.message}`
         : typeof error === 'object' && error !== null && 'message' in error
-          ? String((error).message)
+          ? String(error.message)
           : '';
   return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed/i.test(
     text,
