@@ -99,3 +99,22 @@ export const firstLoginSet = defineCall({
   response: z.object({ hasLoginPwd: z.boolean(), hasTradePwd: z.boolean() }),
   doc: 'First-login settings: login password and trade password. spec 01 §4.2, §5, §7.5',
 });
+
+/**
+ * A/pc/person/role/set/self (spec 01 §7.6, §4.2 "A manager opening with no operator may be auto-assigned
+ * the operator role op"): the caller, a manager of the session's organisation that has no operator and not
+ * an operator already, takes on the operator role `op` (core `autoOperatorRole`). The organisation then has
+ * an operator. Answers the caller's role codes as they now are; the session stays open and its privileges
+ * include the operator's from the next call.
+ * @throws GatewayError Forbidden (FD1003) when the caller is not a manager, the organisation has an
+ *   operator already or the caller is one
+ */
+export const roleSetSelf = defineCall({
+  name: 'roleSetSelf',
+  service: 'account',
+  path: 'pc/person/role/set/self',
+  auth: 'group',
+  request: z.object({ roleCode: z.literal('op') }),
+  response: z.object({ roles: z.array(z.string()) }),
+  doc: 'A manager without an operator takes on the operator role op. spec 01 §4.2, §7.6',
+});

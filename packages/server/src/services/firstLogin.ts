@@ -1,4 +1,5 @@
 import {
+  autoOperatorRole,
   ErrorCode,
   firstLogin,
   GatewayError,
@@ -8,6 +9,7 @@ import {
   type CallResponse,
 } from '@funddesk/core';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { forgetPersonSessions } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
 import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
 
@@ -195,8 +197,52 @@ async function setFirstLogin(
   });
 }
 
-/** Handlers of the corporate info and first-login settings calls (spec 01 §7.5, §7.7). */
+/**
+ * A/pc/person/role/set/self (spec 01 §7.6, §4.2 "A manager opening with no operator may be auto-assigned
+ * the operator role op"): in one transaction adds `op` to the caller's roles and marks the session's
+ * organisation as having an operator. Allowed only when core `autoOperatorRole` says so for the caller's
+ * first-login flags (a manager, the organisation without an operator, not an operator already); otherwise
+ * Forbidden (FD1003) and nothing changes. The roles version is left as it is: this is the person's own
+ * change, not an administrator's, so their sessions stay open (no A00198, spec 01 §8); the cached sessions
+ * of the person are forgotten so that the next call resolves the new privileges.
+ * @see spec 01 §4.2, §7.6
+ */
+async function setOwnRole(
+  request: { roleCode: 'op' },
+  ctx: HandlerContext,
+): Promise<CallResponse<typeof firstLogin.roleSetSelf>> {
+  const session = groupSession(ctx);
+  const roles = await ctx.db.transaction(async (tx) => {
+    const org = (
+      await tx.query<Pick<CorpRow, 'has_operator'>>(
+        'SELECT has_operator FROM organisations WHERE group_id = $1 FOR UPDATE',
+        [session.groupId],
+      )
+    )[0];
+    if (!org) throw new GatewayError(ErrorCode.OrgForbidden);
+    const person = (
+      await tx.query<PersonFlagsRow>(
+        `SELECT person_id, password_hash, trade_password_hash, roles, has_approve_set, has_login_pwd
+           FROM persons WHERE person_id = $1 FOR UPDATE`,
+        [session.personId],
+      )
+    )[0];
+    if (!person) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+    if (autoOperatorRole(firstLoginFlagsOf(person, org)) !== request.roleCode) {
+      throw new GatewayError(ErrorCode.Forbidden);
+    }
+    const updated = [...person.roles, request.roleCode];
+    await tx.query('UPDATE persons SET roles = $2 WHERE person_id = $1', [person.person_id, updated]);
+    await tx.query('UPDATE organisations SET has_operator = true WHERE group_id = $1', [session.groupId]);
+    return updated;
+  });
+  forgetPersonSessions(session.personId);
+  return { roles };
+}
+
+/** Handlers of the corporate info, first-login settings and own-role calls (spec 01 §7.5, §7.6, §7.7). */
 export const firstLoginRoutes: Route[] = [
   route(firstLogin.corpInfo, (_req, ctx) => corpInfoOf(ctx)),
   route(firstLogin.firstLoginSet, (req, ctx) => setFirstLogin(req, ctx)),
+  route(firstLogin.roleSetSelf, (req, ctx) => setOwnRole(req, ctx)),
 ];

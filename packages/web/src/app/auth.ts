@@ -1,6 +1,8 @@
 import { mutate } from 'swr';
 import {
   account,
+  autoOperatorRole,
+  callPath,
   CHANGE_MANAGER_RESULT_PATH,
   decideLanding,
   firstLogin as firstLoginCalls,
@@ -201,8 +203,37 @@ async function enter(
     return { ok: false, message: error.message };
   }
   // spec 01 §4.2, §7.7: the corporate info of the chosen organisation decides with the freshest values.
-  const info = await loadCorpInfo(client, store);
+  let info = await loadCorpInfo(client, store);
+  // spec 01 §4.2: a manager without an operator takes op first; the landing then reads the fresh flags.
+  if (info && (await takeOperatorRole(client, info, store))) {
+    info = (await loadCorpInfo(client, store)) ?? info;
+  }
   return { ok: true, to: landingFor(info ?? org, null, store) };
+}
+
+/**
+ * spec 01 §4.2 "A manager opening with no operator may be auto-assigned the operator role op": when core
+ * {@link autoOperatorRole} says so for the corporate info's flags, takes the role with
+ * A/pc/person/role/set/self (spec 01 §7.6), stores the roles it answers and revalidates the menu, whose
+ * privileges now include the operator's. A failure is not shown; entering goes on without the role.
+ * @returns whether the role was taken (the caller then reads the corporate info again)
+ */
+async function takeOperatorRole(
+  client: GatewayClient,
+  info: CorpInfo,
+  store: SessionStore,
+): Promise<boolean> {
+  const roleCode = autoOperatorRole(info);
+  if (roleCode === null) return false;
+  try {
+    const { roles } = await client.call(firstLoginCalls.roleSetSelf, { roleCode }, { hideResult: true });
+    store.set({ roles });
+  } catch {
+    return false;
+  }
+  const menuPath = callPath(account.personMenu);
+  void mutate((key) => Array.isArray(key) && key[0] === menuPath);
+  return true;
 }
 
 /**
