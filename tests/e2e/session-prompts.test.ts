@@ -146,16 +146,18 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     expect(await marksOf('P0004')).toEqual([40]);
   });
 
-  it('trade-password prompt once a day for an operator without one (spec 01 §4.7)', async () => {
-    await signEverything('P0010');
-    await server.db.query("UPDATE persons SET trade_password_hash = NULL WHERE login_name = 'trust01'");
+  it('trade-password prompt once a day for a manager without one (spec 01 §4.7; an operator without one is sent to settingLogin first, §4.2)', async () => {
+    await signEverything('P0009');
+    await server.db.query("UPDATE persons SET trade_password_hash = NULL WHERE login_name = 'mgr01'");
     await signOut();
-    await ui.login('trust01');
+    await ui.login('mgr01');
     await ui.page.getByText('您还没有设置过交易密码，是否前去设置?').waitFor({ timeout: 15_000 });
     await ui.screenshot('session-09-trade-password-prompt');
     await button('取消').click();
     const asked = await ui.page.evaluate(() => window.localStorage.getItem('fd.isSetTradePwd'));
-    expect(Object.keys(JSON.parse(asked ?? '{}') as Record<string, number>)).toEqual(['10000002']);
+    expect(Object.keys(JSON.parse(asked ?? '{}') as Record<string, number>)).toEqual([
+      await ui.page.evaluate(() => JSON.parse(window.localStorage.getItem('fd.groupId') ?? 'null') as string),
+    ]);
     // The same day: no second prompt, also after logging in again (the flag survives logout).
     await ui.page.evaluate(() => window.localStorage.removeItem('fd.token'));
     await ui.open('#/login/organizationLogin');
@@ -171,7 +173,7 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     const tipLoaded = ui.page.waitForResponse((r) => r.url().includes('/pc/org/pwd/modify/tip'), {
       timeout: 30_000,
     });
-    await ui.login('trust01');
+    await ui.login('mgr01');
     await Promise.all([menuLoaded, tipLoaded]);
     ui.page.off('request', count);
     expect(asks).toBe(0);

@@ -202,7 +202,8 @@ describe('the institution shell in chromium (issue 5)', () => {
     expect((await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(240);
     await ui.page.getByRole('button', { name: '收起菜单' }).click();
     expect(await shell.getAttribute('data-offset')).toBe('108');
-    expect((await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(60);
+    // The width animates: wait for the end of the transition.
+    await expect.poll(async () => (await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(60);
     await ui.page.reload();
     await ui.page.locator('.fd-shell[data-offset="108"]').waitFor();
     await ui.screenshot('shell-inst-07-sidebar-collapsed');
