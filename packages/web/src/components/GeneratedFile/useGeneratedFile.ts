@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   asset,
   GENERATED_FILE_MAX_POLLS,
@@ -10,6 +10,7 @@ import {
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { isInAppBrowser, saveDownloadedFile } from './saveFile';
+import { usePollingTimer } from './usePollingTimer';
 
 /** Where a generated-file flow stands. */
 export type GeneratedFilePhase = 'idle' | 'requesting' | 'polling' | 'downloading';
@@ -46,24 +47,7 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
   const gateway = useGateway();
   const [phase, setPhase] = useState<GeneratedFilePhase>('idle');
   const [polls, setPolls] = useState(0);
-  const alive = useRef(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      if (timer.current !== null) clearTimeout(timer.current);
-    };
-  }, []);
-
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        resolve();
-      }, ms);
-    });
+  const { alive, wait } = usePollingTimer();
 
   const run = useCallback(
     async (apply: () => Promise<{ serialNo: string }>): Promise<boolean> => {
@@ -119,7 +103,7 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
       notifier.success(t('screens.file.done'));
       return finish(true);
     },
-    [gateway, save],
+    [gateway, save, alive, wait],
   );
 
   return { phase, polls, maxPolls: GENERATED_FILE_MAX_POLLS, busy: phase !== 'idle', run };

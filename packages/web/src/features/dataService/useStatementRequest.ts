@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   asset,
   GatewayError,
@@ -12,6 +12,7 @@ import {
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { isInAppBrowser, saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
+import { usePollingTimer } from '../../components/GeneratedFile/usePollingTimer';
 
 /** Where a statement request stands. */
 export type StatementRequestPhase = 'idle' | 'requesting' | 'polling' | 'downloading';
@@ -55,26 +56,9 @@ export function useStatementRequest({
   const [phase, setPhase] = useState<StatementRequestPhase>('idle');
   const [polls, setPolls] = useState(0);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const alive = useRef(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { alive, wait } = usePollingTimer();
   const changed = useRef(onChange);
   changed.current = onChange;
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      if (timer.current !== null) clearTimeout(timer.current);
-    };
-  }, []);
-
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        resolve();
-      }, ms);
-    });
 
   const fetchAndSave = useCallback(
     async (serialNo: string): Promise<boolean> => {
@@ -156,7 +140,7 @@ export function useStatementRequest({
       } else if (done.length > 0) notifier.success(t('statements.web.allDone'));
       finish();
     },
-    [gateway, fetchAndSave],
+    [gateway, fetchAndSave, alive, wait],
   );
 
   const download = useCallback(
@@ -170,7 +154,7 @@ export function useStatementRequest({
       if (alive.current) setDownloading(null);
       return ok;
     },
-    [fetchAndSave],
+    [fetchAndSave, alive],
   );
 
   return {
