@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
-import { formatNumber, t, trade, type Order } from '@funddesk/core';
+import { formatNumber, rateE6Text, t, trade, type Order } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
-import { formatDateTime, formatFeeRateE6, formatYuan, orderStatusText, tradeTypeText } from './orderText';
+import { formatDateTime, formatYuan, orderStatusText, tradeTypeText } from './orderText';
 import { useCancelOrder } from './useCancelOrder';
 import '../product/product.css';
 import './screens.css';
@@ -34,7 +34,7 @@ export function OrderFields({ order }: { order: Order }) {
       <Field label={t('screens.col.tradeType')} value={tradeTypeText(order.tradeType)} />
       <Field label={t('screens.col.amount')} value={formatYuan(order.amount)} numeric />
       <Field label={t('screens.col.fee')} value={formatYuan(order.fee)} numeric />
-      <Field label={t('screens.col.feeRate')} value={formatFeeRateE6(order.feeRateE6)} numeric />
+      <Field label={t('screens.col.feeRate')} value={rateE6Text(order.feeRateE6)} numeric />
       <Field label={t('screens.col.netAmount')} value={formatYuan(order.netAmount)} numeric />
       <Field label={t('screens.col.applyTime')} value={formatDateTime(order.applyTime)} numeric />
       <Field label={t('screens.col.tradeDay')} value={order.tradeDay} numeric />

@@ -51,8 +51,3 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatYuan(value: string | null | undefined): string {
   return formatNumber(value, 2);
 }
-
-/** A fee rate ×10^6 as a percent with 2 decimals (`15000` -> `1.50%`). @see spec 02 §5 fees */
-export function formatFeeRateE6(rateE6: number): string {
-  return `${formatNumber(String(rateE6 / 10_000), 2)}%`;
-}
