@@ -382,14 +382,10 @@ export const cliMessages = {
   'cli.batch.kind.shopCartBuy': '购物车申购',
   'cli.batch.state.processing': '处理中',
   'cli.batch.state.done': '已完成',
-  'cli.batch.row.valid': '有效',
-  'cli.batch.row.invalid': '无效',
   'cli.batch.field.rowNo': '行号',
   'cli.batch.field.account': '账户',
-  'cli.batch.field.fund': '基金',
   'cli.batch.field.amount': '金额（元）',
   'cli.batch.field.shares': '份额（份）',
-  'cli.batch.field.result': '结果',
   'cli.batch.field.column': '列',
   'cli.batch.field.reason': '原因',
   'cli.batch.field.count': '笔数',
@@ -436,7 +432,6 @@ export const cliMessages = {
   'cli.batch.choice.cancel': '取消',
   'cli.batch.aborted': '已取消，未下单',
   'cli.batch.placed': '已提交批次 {batchSerialNo}（{tradeType} {count} 笔）',
-  'cli.batch.progressLabel': '下单进度',
   /** cli-progress format: {bar} {percentage} are the library's, the others the payload. */
   'cli.batch.progressBar':
     '下单进度 [{bar}] {percentage}% {processed}/{totalSize} 笔 成功 {success} 失败 {failed}',
@@ -446,7 +441,6 @@ export const cliMessages = {
     '批次 {batchSerialNo} 已提交；网络恢复后运行 funddesk batch status {batchSerialNo} --wait 继续查看',
   'cli.batch.summary':
     '批次 {batchSerialNo}：共 {total} 笔，成功 {success} 笔，失败 {failed} 笔，已撤销 {cancelled} 笔（{state}）',
-  'cli.batch.summarySkipped': '另有 {skipped} 行无效或未通过复核，未下单',
   'cli.batch.resultSaved': '已保存结果文件：{file}',
   'cli.batch.notDone': '批次 {batchSerialNo} 尚未完成（{progress}%），完成后可下载结果文件',
   'cli.batch.listTotal': '共 {total} 个批次，第 {page}/{pages} 页',
