@@ -1,10 +1,9 @@
 import type { BatchTradeType } from '@funddesk/core';
 import { UsageError } from '../../errors.js';
+import { GROUP_ID } from '../../groupIds.js';
 
 export type { BatchTradeType };
 
-/** Group ids: 1..32 visible characters without spaces (the contract's limit). */
-const GROUP_ID = /^[\x21-\x7e]{1,32}$/;
 /** Batch serial numbers: 1..64 visible characters without spaces (the contract's limit). */
 const SERIAL_NO = /^[\x21-\x7e]{1,64}$/;
 

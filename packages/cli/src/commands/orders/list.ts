@@ -2,6 +2,7 @@ import { trade, type Order } from '@funddesk/core';
 import type { Connection } from '../../client.js';
 import type { CommandDeps, EnvOption } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { parseGroupIds } from '../../groupIds.js';
 
 /** Rows asked for per page: the contract's largest page (paginationSchema pagesize ≤ 100). */
 export const ORDERS_PAGE_SIZE = 100;
@@ -9,9 +10,6 @@ export const ORDERS_PAGE_SIZE = 100;
 export const ORDERS_MAX_PAGES = 1_000;
 /** At most this many `--account` values (the contract's groupIds limit). */
 export const MAX_ACCOUNTS = 200;
-
-/** Group ids: 1..32 visible characters without spaces (the contract's limit). */
-const GROUP_ID = /^[\x21-\x7e]{1,32}$/;
 
 /** Options of {@link ordersList}, as typed on the command line. */
 export interface OrdersListOptions extends EnvOption {
@@ -53,14 +51,7 @@ export function parseDay(text: string): string {
  * @throws UsageError (exit 2)
  */
 export function parseAccounts(values: readonly string[] | undefined): string[] | undefined {
-  if (!values || values.length === 0) return undefined;
-  const ids = [...new Set(values.map((value) => value.trim()))];
-  for (const id of ids) {
-    if (!GROUP_ID.test(id)) throw new UsageError('cli.error.badGroupId', { groupId: id });
-  }
-  if (ids.length > MAX_ACCOUNTS)
-    throw new UsageError('cli.orders.error.tooManyAccounts', { max: MAX_ACCOUNTS });
-  return ids;
+  return parseGroupIds(values, MAX_ACCOUNTS);
 }
 
 /** The validated filters of a listing. */

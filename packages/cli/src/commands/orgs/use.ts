@@ -2,15 +2,13 @@ import { account } from '@funddesk/core';
 import type { Connection } from '../../client.js';
 import type { CommandDeps, EnvOption } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { GROUP_ID } from '../../groupIds.js';
 
 /** An organisation the session acts for. */
 export interface OrgRef {
   groupId: string;
   corpName: string;
 }
-
-/** Group ids: 1..32 visible characters without spaces (the contract's limit on loginSwitch). */
-const GROUP_ID = /^[\x21-\x7e]{1,32}$/;
 
 /**
  * Switches the session to an organisation (A/pc/org/login/switch, spec 01 §4.2, §7.3) and stores the new

@@ -7,9 +7,8 @@ import {
   type StatementFormat,
 } from '@funddesk/core';
 import { UsageError } from '../../errors.js';
+import { parseGroupIds } from '../../groupIds.js';
 
-/** Group ids: 1..32 visible characters without spaces (the contract's limit). */
-const GROUP_ID = /^[\x21-\x7e]{1,32}$/;
 /** Serial numbers: 1..64 visible characters without spaces (the contract's limit). */
 const SERIAL_NO = /^[\x21-\x7e]{1,64}$/;
 
@@ -48,12 +47,7 @@ export function parseFormat(text: string | undefined): StatementFormat {
  * @throws UsageError (exit 2)
  */
 export function parseStatementAccounts(values: readonly string[] | undefined): string[] | undefined {
-  if (!values || values.length === 0) return undefined;
-  const ids = [...new Set(values.map((value) => value.trim()))];
-  for (const id of ids) if (!GROUP_ID.test(id)) throw new UsageError('cli.error.badGroupId', { groupId: id });
-  if (ids.length > STATEMENT_MAX_ACCOUNTS)
-    throw new UsageError('cli.orders.error.tooManyAccounts', { max: STATEMENT_MAX_ACCOUNTS });
-  return ids;
+  return parseGroupIds(values, STATEMENT_MAX_ACCOUNTS);
 }
 
 /** A statement serial number (`STM…`, as request and list print it). @throws UsageError (exit 2) */
