@@ -14,6 +14,7 @@ import { useGateway } from '../../api/hooks';
 import { brandIntent, variant } from '../../app/variant';
 import { CaptchaField, useLoginCaptcha } from '../session/loginGuards';
 import { LoginLayout } from './LoginLayout';
+import { useCodeSender, VerifyCodeField } from './VerifyCodeField';
 
 /**
  * The contract's call that sets the new login password with a verify ticket, by kind (spec 01 §7.5:
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>('verify');
   const [loginName, setLoginName] = useState('');
   const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sender = useCodeSender();
   const [ticket, setTicket] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -72,13 +73,14 @@ export function ForgotPasswordPage() {
   const sendCode = () =>
     run(async () => {
       if (!loginName.trim()) throw new GatewayError(ErrorCode.BadRequest, t('web.login.loginNameRequired'));
-      const captchaTicket = (await captcha.ticket()) ?? '';
-      const sent = await client.call(
-        account.getIdentifyCode,
-        { loginName: loginName.trim(), purpose: 'resetLoginPassword', captchaTicket },
-        { hideResult: true },
-      );
-      setSentTo(sent.target);
+      await sender.send(async () => {
+        const captchaTicket = (await captcha.ticket()) ?? '';
+        return client.call(
+          account.getIdentifyCode,
+          { loginName: loginName.trim(), purpose: 'resetLoginPassword', captchaTicket },
+          { hideResult: true },
+        );
+      });
     });
 
   const verify = (event: FormEvent) => {
@@ -161,25 +163,13 @@ export function ForgotPasswordPage() {
             />
           </FormGroup>
           <CaptchaField captcha={captcha} />
-          <FormGroup
-            label={t('prompt.login.code')}
-            labelFor="fd-forgot-code"
-            helperText={sentTo ? t('prompt.login.codeSent', { target: sentTo }) : undefined}
-          >
-            <InputGroup
-              id="fd-forgot-code"
-              leftIcon="mobile-phone"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('prompt.login.codePlaceholder')}
-              value={code}
-              onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
-              rightElement={
-                <Button variant="minimal" onClick={() => void sendCode()} text={t('prompt.login.sendCode')} />
-              }
-            />
-          </FormGroup>
+          <VerifyCodeField
+            id="fd-forgot-code"
+            value={code}
+            onChange={setCode}
+            sender={sender}
+            onSend={() => void sendCode()}
+          />
           {error ? (
             <Callout intent="danger" compact className="fd-login__error" role="alert">
               {error}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Callout, FormGroup, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import { account, ErrorCode, forgotPasswordPath, GatewayError, t, type LoginResult } from '@funddesk/core';
@@ -12,6 +12,7 @@ import {
 } from '../session/loginGuards';
 import { afterLogin } from './afterLogin';
 import { LoginLayout } from './LoginLayout';
+import { useCodeSender, VerifyCodeField } from './VerifyCodeField';
 
 /** Props of {@link LoginPage}. */
 export interface LoginPageProps {
@@ -24,17 +25,6 @@ export interface LoginPageProps {
 
 /** How the person proves who they are. */
 type Method = 'password' | 'code';
-
-/** Seconds until a verification code may be asked again (counts down from the gateway's resendAfterSec). */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /**
  * The login pages of both variants (spec 01 §2.2): login name and password (the gateway client
@@ -57,9 +47,7 @@ export function LoginPage({ kind }: LoginPageProps) {
   const [code, setCode] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendIn, setResendIn] = useCountdown();
+  const sender = useCodeSender();
   const [error, setError] = useState<string | null>(null);
   const title = kind === 'person' ? t('web.login.personTitle') : t(variant.loginTitleKey);
   const byCode = kind === 'person' && method === 'code';
@@ -78,23 +66,20 @@ export function LoginPage({ kind }: LoginPageProps) {
   };
 
   const sendCode = async () => {
-    if (sending || resendIn > 0) return;
+    if (sender.sending || sender.resendIn > 0) return;
     if (!loginName.trim()) return setError(t('web.login.loginNameRequired'));
     setError(null);
-    setSending(true);
     try {
-      const captchaTicket = await captcha.ticket();
-      const sent = await client.call(
-        account.getIdentifyCode,
-        { loginName: loginName.trim(), purpose: 'login', captchaTicket: captchaTicket ?? '' },
-        { hideResult: true },
-      );
-      setSentTo(sent.target);
-      setResendIn(sent.resendAfterSec);
+      await sender.send(async () => {
+        const captchaTicket = await captcha.ticket();
+        return client.call(
+          account.getIdentifyCode,
+          { loginName: loginName.trim(), purpose: 'login', captchaTicket: captchaTicket ?? '' },
+          { hideResult: true },
+        );
+      });
     } catch (failure) {
       setError(GatewayError.from(failure).message);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -196,34 +181,14 @@ export function LoginPage({ kind }: LoginPageProps) {
         )}
         <CaptchaField captcha={captcha} />
         {byCode ? (
-          <FormGroup
-            label={t('prompt.login.code')}
-            labelFor="fd-login-code"
-            helperText={sentTo ? t('prompt.login.codeSent', { target: sentTo }) : undefined}
-          >
-            <InputGroup
-              id="fd-login-code"
-              size="large"
-              leftIcon="mobile-phone"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('prompt.login.codePlaceholder')}
-              value={code}
-              onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  loading={sending}
-                  disabled={resendIn > 0}
-                  onClick={() => void sendCode()}
-                  text={
-                    resendIn > 0 ? t('prompt.login.resendIn', { N: resendIn }) : t('prompt.login.sendCode')
-                  }
-                />
-              }
-            />
-          </FormGroup>
+          <VerifyCodeField
+            id="fd-login-code"
+            large
+            value={code}
+            onChange={setCode}
+            sender={sender}
+            onSend={() => void sendCode()}
+          />
         ) : null}
         {error ? (
           <Callout intent="danger" compact className="fd-login__error" role="alert">
