@@ -12,6 +12,7 @@ import {
   type ImportFlags,
 } from './options.js';
 import { saveBatchResult } from './result.js';
+import type { BatchStatusEvents } from './status.js';
 import type { BatchDuplicate, BatchImport, BatchPlaceCheck, BatchStatus } from './types.js';
 import { sleep, waitForBatch } from './wait.js';
 
@@ -35,9 +36,10 @@ export interface BatchImportOptions extends EnvOption, ImportFlags {
 
 /**
  * What {@link batchImport} tells while it runs, so that the report, the questions and the progress
- * appear at the right time. Printing lives in print.ts; every handler is optional.
+ * appear at the right time; while it waits, the events of `batch status`. Printing lives in print.ts; every
+ * handler is optional.
  */
-export interface BatchImportEvents {
+export interface BatchImportEvents extends BatchStatusEvents {
   uploading?(file: Spreadsheet): void;
   /** The per-row validation report of the gateway. */
   imported?(result: BatchImport): void;
@@ -48,12 +50,6 @@ export interface BatchImportEvents {
   /** A wrong trade password on a TTY, before it is asked again (the message counts the attempts left). */
   passwordRefused?(error: GatewayError): void;
   placed?(batchSerialNo: string, count: number, tradeType: BatchTradeType): void | Promise<void>;
-  status?(status: BatchStatus): void | Promise<void>;
-  retry?(error: GatewayError, attempt: number, max: number, delayMs: number): void;
-  /** Waiting ended by a failure: the batch goes on; `batch status --wait` resumes. */
-  interrupted?(batchSerialNo: string): void;
-  done?(status: BatchStatus): void;
-  resultSaved?(file: string): void;
 }
 
 /** What `batch import` did (the `--json` output). */

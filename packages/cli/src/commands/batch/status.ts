@@ -19,6 +19,7 @@ export interface BatchStatusOptions extends EnvOption {
 export interface BatchStatusEvents {
   status?(status: BatchStatus): void | Promise<void>;
   retry?(error: GatewayError, attempt: number, max: number, delayMs: number): void;
+  /** Waiting ended by a failure: the batch goes on; `batch status --wait` resumes. */
   interrupted?(batchSerialNo: string): void;
   done?(status: BatchStatus): void;
   resultSaved?(file: string): void;
