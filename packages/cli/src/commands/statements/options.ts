@@ -1,4 +1,5 @@
 import {
+  chinaDayOf,
   isStatementPeriod,
   periodOfDay,
   previousPeriod,
@@ -12,11 +13,6 @@ import { parseGroupIds } from '../../groupIds.js';
 /** Serial numbers: 1..64 visible characters without spaces (the contract's limit). */
 const SERIAL_NO = /^[\x21-\x7e]{1,64}$/;
 
-/** Today in Asia/Shanghai (`YYYY-MM-DD`) at an instant (DESIGN §5: time is Asia/Shanghai). */
-export function shanghaiToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The month of `--period`: `YYYY-MM`, not after the current month (Asia/Shanghai); the last complete month
  * when absent.
@@ -24,7 +20,7 @@ export function shanghaiToday(now: Date): string {
  * @see issue 4 §3; docs/decisions.md "Statements"
  */
 export function parsePeriod(text: string | undefined, now: Date): string {
-  const current = periodOfDay(shanghaiToday(now));
+  const current = periodOfDay(chinaDayOf(now.getTime()));
   if (text === undefined) return previousPeriod(current);
   const period = text.trim();
   if (!isStatementPeriod(period)) throw new UsageError('cli.statements.error.badPeriod', { value: text });
