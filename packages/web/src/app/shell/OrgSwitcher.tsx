@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import {
   Button,
   Icon,
@@ -18,22 +18,22 @@ import {
   ACCOUNT_SEARCH_MAX_LENGTH,
   decideSwitch,
   orgBarView,
-  orgTabs,
-  searchOrgs,
   switchReducer,
   t,
   visibleOrgList,
   type OrgEntry,
-  type OrgTabType,
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { enterOrganisation, logout } from '../auth';
 import { notifier } from '../notifier';
 import { sessionStore, useSession } from '../session';
 import { tabsStore } from '../tabsStore';
+import { useOrgList } from '../useOrgList';
 
 /** spec 01 §9: re-click prevention of the organisation switch, ms. */
 export const SWITCH_RECLICK_MS = 3_000;
+
+const noOrgs: readonly OrgEntry[] = [];
 
 /** The organisations of a list answer (core `visibleOrgList`: closed entries and duplicates dropped). */
 function listed(list: readonly OrgEntry[]): OrgEntry[] {
@@ -57,17 +57,11 @@ export function OrgSwitcher() {
   const session = useSession();
   const view = orgBarView(pathname);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<OrgTabType>(1);
   const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
   const lastClick = useRef(0);
   const { data, isLoading } = useCall(account.getCorpsInfo, open ? {} : null);
-  const orgs = useMemo(() => listed(data?.corpList ?? session.corpList ?? []), [data, session.corpList]);
-  const tabs = useMemo(() => ({ 1: orgTabs(orgs, 1), 2: orgTabs(orgs, 2) }), [orgs]);
-  const showTabs = tabs[1].length > 0 && tabs[2].length > 0;
-  const shown = useMemo(
-    () => searchOrgs(showTabs ? tabs[tab] : orgs, query),
-    [showTabs, tabs, tab, orgs, query],
+  const { tabs, showTabs, tab, setTab, query, setQuery, shown } = useOrgList(
+    data?.corpList ?? session.corpList ?? noOrgs,
   );
   const switching = switchState.status === 'loading' ? switchState.groupId : null;
 

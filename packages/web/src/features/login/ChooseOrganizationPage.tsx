@@ -1,22 +1,15 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Button, Callout, InputGroup, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  ACCOUNT_SEARCH_MAX_LENGTH,
-  decideSwitch,
-  orgTabs,
-  searchOrgs,
-  switchReducer,
-  t,
-  visibleOrgList,
-  type OrgEntry,
-  type OrgTabType,
-} from '@funddesk/core';
+import { ACCOUNT_SEARCH_MAX_LENGTH, decideSwitch, switchReducer, t, type OrgEntry } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { enterOrganisation, logout } from '../../app/auth';
 import { useSession } from '../../app/session';
+import { useOrgList } from '../../app/useOrgList';
 import { variant } from '../../app/variant';
 import { LoginLayout } from './LoginLayout';
+
+const noOrgs: readonly OrgEntry[] = [];
 
 /**
  * 选择企业 (/login/chooseOrganization, /login/sikuChooseOrganization): the organisations of the login
@@ -30,23 +23,11 @@ export function ChooseOrganizationPage() {
   const client = useGateway();
   const navigate = useNavigate();
   const session = useSession();
-  const orgs = useMemo(() => {
-    const list = visibleOrgList<OrgEntry>(session.corpList ?? []);
-    return list.kind === 'list' ? list.orgs : [];
-  }, [session.corpList]);
-  const tabs = useMemo(
-    () => ({ 1: orgTabs(orgs, 1), 2: orgTabs(orgs, 2) }) satisfies Record<OrgTabType, OrgEntry[]>,
-    [orgs],
+  const { orgs, tabs, showTabs, tab, setTab, query, setQuery, shown } = useOrgList(
+    session.corpList ?? noOrgs,
   );
-  const showTabs = tabs[1].length > 0 && tabs[2].length > 0;
-  const [tab, setTab] = useState<OrgTabType>(1);
-  const [query, setQuery] = useState('');
   const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
   const [blocked, setBlocked] = useState<string | null>(null);
-  const shown = useMemo(
-    () => searchOrgs(showTabs ? tabs[tab] : orgs, query),
-    [showTabs, tabs, tab, orgs, query],
-  );
 
   if (!session.token) return <Navigate to={variant.loginPages.login} replace />;
 
