@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   batch,
   GatewayError,
@@ -10,6 +10,7 @@ import {
   type GatewayClient,
 } from '@funddesk/core';
 import type { Notifier } from '../../app/notifier';
+import { pollProgress, realSleep, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
 
 /** Timings of the batch placing flow (spec 02 §4, §8, §9). */
 export const batchTiming = {
@@ -83,10 +84,6 @@ export interface BatchPlaceFlow {
   closeResult: () => void;
 }
 
-class Cancelled extends Error {}
-
-const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Code of an apply refused because the same file was placed before and not confirmed (FD4706). */
 const DUPLICATE_NOT_CONFIRMED = 'FD4706';
 
@@ -108,33 +105,16 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const stepRef = useRef(step);
-  const waiter = useRef<{ resolve: (value: string) => void; reject: (reason: Cancelled) => void } | null>(
-    null,
-  );
+  const { mounted, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
   const running = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      waiter.current?.reject(new Cancelled());
-    };
-  }, []);
 
-  const setStep = useCallback((next: BatchFlowStep) => {
-    stepRef.current = next;
-    if (mounted.current) setStepState(next);
-  }, []);
-
-  const answer = (): Promise<string> =>
-    new Promise<string>((resolve, reject) => {
-      waiter.current = { resolve, reject };
-    });
-  const resolveWaiter = (value: string): void => {
-    const current = waiter.current;
-    waiter.current = null;
-    current?.resolve(value);
-  };
+  const setStep = useCallback(
+    (next: BatchFlowStep) => {
+      stepRef.current = next;
+      if (mounted.current) setStepState(next);
+    },
+    [mounted],
+  );
 
   const run = useCallback(
     async (importId: string, onlyValid: boolean): Promise<void> => {
@@ -198,37 +178,31 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
       d.onPlaced(batchSerialNo);
 
       setStep({ kind: 'progress', batchSerialNo, status: null, askingCancel: false, cancelling: false });
-      let status: BatchStatus | null = null;
-      for (let poll = 0; poll < batchTiming.maxPolls; poll += 1) {
-        try {
-          status = await d.gateway.call(batch.batchTradeStatus, { batchSerialNo }, { hideResult: true });
-        } catch (failure) {
-          d.notifier.error(GatewayError.from(failure).message, batchTiming.pollErrorMs);
-          setStep({ kind: 'idle' });
-          return;
-        }
-        const current = stepRef.current;
-        setStep({
-          kind: 'progress',
-          batchSerialNo,
-          status,
-          askingCancel: current.kind === 'progress' && current.askingCancel && status.progress < 100,
-          cancelling: current.kind === 'progress' && current.cancelling,
-        });
-        if (status.progress >= 100) {
-          await sleep(batchTiming.stopDelayMs);
-          break;
-        }
-        await sleep(batchTiming.pollMs);
-      }
-      if (!status || status.progress < 100) {
+      const status = await pollProgress({
+        poll: () => d.gateway.call(batch.batchTradeStatus, { batchSerialNo }, { hideResult: true }),
+        onStatus: (next) => {
+          const current = stepRef.current;
+          setStep({
+            kind: 'progress',
+            batchSerialNo,
+            status: next,
+            askingCancel: current.kind === 'progress' && current.askingCancel && next.progress < 100,
+            cancelling: current.kind === 'progress' && current.cancelling,
+          });
+        },
+        timing: batchTiming,
+        notifier: d.notifier,
+        sleep,
+        alive: mounted,
+      });
+      if (!status) {
         setStep({ kind: 'idle' });
         return;
       }
       d.onSettled?.(status);
       setStep({ kind: 'result', status, success: status.successSize > 0 });
     },
-    [setStep],
+    [setStep, answer, mounted],
   );
 
   const start = useCallback(
@@ -246,12 +220,6 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
     },
     [run, setStep],
   );
-
-  const cancel = useCallback(() => {
-    const current = waiter.current;
-    waiter.current = null;
-    current?.reject(new Cancelled());
-  }, []);
 
   const askCancelBatch = useCallback(
     (open: boolean) => {
@@ -279,18 +247,21 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
     );
   }, [setStep]);
 
-  const downloadResult = useCallback((batchSerialNo: string) => {
-    setDownloading(true);
-    const d = depsRef.current;
-    d.gateway
-      .download(batch.batchResultDownload, { batchSerialNo })
-      .then(d.saveFile, () => {
-        // The gateway's notifier has shown the failure.
-      })
-      .finally(() => {
-        if (mounted.current) setDownloading(false);
-      });
-  }, []);
+  const downloadResult = useCallback(
+    (batchSerialNo: string) => {
+      setDownloading(true);
+      const d = depsRef.current;
+      d.gateway
+        .download(batch.batchResultDownload, { batchSerialNo })
+        .then(d.saveFile, () => {
+          // The gateway's notifier has shown the failure.
+        })
+        .finally(() => {
+          if (mounted.current) setDownloading(false);
+        });
+    },
+    [mounted],
+  );
 
   const closeResult = useCallback(() => {
     setStep({ kind: 'idle' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   GatewayError,
   pdfListOf,
@@ -13,6 +13,7 @@ import {
 } from '@funddesk/core';
 import type { z } from 'zod';
 import type { Notifier } from '../../app/notifier';
+import { Cancelled, pollProgress, realSleep, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
 
 /** Timings of the purchase flow (spec 02 §4, §9). */
 export const purchaseTiming = {
@@ -86,10 +87,6 @@ export interface PurchaseFlow {
   closeResult: () => void;
 }
 
-class Cancelled extends Error {}
-
-const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The shopping-cart purchase flow as one state machine: server cart check -> trade password (wrong
  * password inline, A00070/A00076 through the notifier's alert) -> multiple risk check and the risk
@@ -106,33 +103,16 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   const [step, setStepState] = useState<FlowStep>({ kind: 'idle' });
   const depsRef = useRef(deps);
   depsRef.current = deps;
-  const waiter = useRef<{ resolve: (value: string) => void; reject: (reason: Cancelled) => void } | null>(
-    null,
-  );
+  const { mounted, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
   const lastStart = useRef(Number.NEGATIVE_INFINITY);
   const running = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      waiter.current?.reject(new Cancelled());
-    };
-  }, []);
 
-  const setStep = useCallback((next: FlowStep) => {
-    if (mounted.current) setStepState(next);
-  }, []);
-
-  const answer = (): Promise<string> =>
-    new Promise<string>((resolve, reject) => {
-      waiter.current = { resolve, reject };
-    });
-  const resolveWaiter = (value: string): void => {
-    const current = waiter.current;
-    waiter.current = null;
-    current?.resolve(value);
-  };
+  const setStep = useCallback(
+    (next: FlowStep) => {
+      if (mounted.current) setStepState(next);
+    },
+    [mounted],
+  );
 
   const run = useCallback(
     async (lines: readonly PurchaseLine[]): Promise<void> => {
@@ -203,23 +183,15 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       });
 
       setStep({ kind: 'progress', progress: 0 });
-      let result: BatchResult | null = null;
-      for (let poll = 0; poll < purchaseTiming.maxPolls; poll += 1) {
-        try {
-          result = await d.gateway.call(trade.cartPurchaseResult, { batchSerialNo }, { hideResult: true });
-        } catch (failure) {
-          d.notifier.error(GatewayError.from(failure).message, purchaseTiming.pollErrorMs);
-          setStep({ kind: 'idle' });
-          return;
-        }
-        setStep({ kind: 'progress', progress: result.progress });
-        if (result.progress >= 100) {
-          await sleep(purchaseTiming.stopDelayMs);
-          break;
-        }
-        await sleep(purchaseTiming.pollMs);
-      }
-      if (!result || result.progress < 100) {
+      const result = await pollProgress({
+        poll: () => d.gateway.call(trade.cartPurchaseResult, { batchSerialNo }, { hideResult: true }),
+        onStatus: (next) => setStep({ kind: 'progress', progress: next.progress }),
+        timing: purchaseTiming,
+        notifier: d.notifier,
+        sleep,
+        alive: mounted,
+      });
+      if (!result) {
         setStep({ kind: 'idle' });
         return;
       }
@@ -235,7 +207,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       if (success && !d.isManager) d.onCartChanged();
       setStep({ kind: 'result', result, success });
     },
-    [setStep],
+    [setStep, answer, mounted],
   );
 
   const start = useCallback(
@@ -256,12 +228,6 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     },
     [run, setStep],
   );
-
-  const cancel = useCallback(() => {
-    const current = waiter.current;
-    waiter.current = null;
-    current?.reject(new Cancelled());
-  }, []);
 
   const closeResult = useCallback(() => {
     setStep({ kind: 'idle' });
