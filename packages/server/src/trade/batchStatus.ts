@@ -96,6 +96,11 @@ export async function batchTradeTypeOf(
   return (await ownBatchRow(db, batchSerialNo, personId)).trade_type;
 }
 
+/** The organisation of a batch of the caller (FD4006 otherwise), for its file names. */
+export async function batchGroupOf(db: Db, batchSerialNo: string, personId: string): Promise<string> {
+  return (await ownBatchRow(db, batchSerialNo, personId)).group_id;
+}
+
 /**
  * The status of a batch of the caller (batchTradeStatus).
  *

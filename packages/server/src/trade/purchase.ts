@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, GatewayError, t, type BatchResult, type DownloadedFile } from '@funddesk/core';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/db.js';
+import { batchGroupOf, batchStatus } from './batchStatus.js';
 import { shanghaiStamp } from './time.js';
 
 /** A purchase session token lives 10 minutes (FundDesk; spec 02 §7 session token). */
@@ -112,28 +113,6 @@ export async function recordBatch(
   });
 }
 
-interface BatchRow {
-  batch_serial_no: string;
-  person_id: string;
-  group_id: string;
-  status: 'processing' | 'done';
-  total_size: number;
-  done_size: number;
-  success_size: number;
-  fail_size: number;
-}
-
-async function ownBatch(db: Db, batchSerialNo: string, personId: string): Promise<BatchRow> {
-  const rows = await db.query<BatchRow>(
-    `SELECT batch_serial_no, person_id, group_id, status, total_size, done_size, success_size, fail_size
-       FROM batches WHERE batch_serial_no = $1`,
-    [batchSerialNo],
-  );
-  const batch = rows[0];
-  if (!batch || batch.person_id !== personId) throw new GatewayError(ErrorCode.BatchNotFound);
-  return batch;
-}
-
 /**
  * The progress and result of a batch of the caller: counters, progress = done / total × 100 (whole
  * percent, 100 only when done), batchTradeStatus 1 (every placed order is accepted), failApplyNum = failed
@@ -142,20 +121,16 @@ async function ownBatch(db: Db, batchSerialNo: string, personId: string): Promis
  * @see spec 02 §3 (batch purchase result, batch dialog result), §4 (polling)
  */
 export async function batchResult(db: Db, batchSerialNo: string, personId: string): Promise<BatchResult> {
-  const batch = await ownBatch(db, batchSerialNo, personId);
-  const progress =
-    batch.status === 'done'
-      ? 100
-      : Math.min(99, Math.floor((batch.done_size * 100) / Math.max(batch.total_size, 1)));
+  const status = await batchStatus(db, batchSerialNo, personId);
   return {
-    batchSerialNo: batch.batch_serial_no,
-    totalSize: batch.total_size,
-    successSize: batch.success_size,
-    failSize: batch.fail_size,
-    orderStatus: batch.status,
-    progress,
-    batchTradeStatus: 1,
-    failApplyNum: batch.fail_size,
+    batchSerialNo: status.batchSerialNo,
+    totalSize: status.totalSize,
+    successSize: status.successSize,
+    failSize: status.failSize,
+    orderStatus: status.orderStatus,
+    progress: status.progress,
+    batchTradeStatus: status.batchTradeStatus,
+    failApplyNum: status.failApplyNum,
   };
 }
 
@@ -171,10 +146,10 @@ export async function failureWorkbook(
   personId: string,
   now: number,
 ): Promise<DownloadedFile> {
-  const batch = await ownBatch(db, batchSerialNo, personId);
+  const groupId = await batchGroupOf(db, batchSerialNo, personId);
   const [org] = await db.query<{ corp_name: string }>(
     'SELECT corp_name FROM organisations WHERE group_id = $1',
-    [batch.group_id],
+    [groupId],
   );
   const lines = await db.query<{
     fund_id: string;
@@ -207,7 +182,7 @@ export async function failureWorkbook(
   return {
     bytes: new Uint8Array(buffer),
     fileName: t('server.trade.failExport.fileName', {
-      corpName: org?.corp_name ?? batch.group_id,
+      corpName: org?.corp_name ?? groupId,
       stamp: shanghaiStamp(now),
     }),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
