@@ -16,6 +16,18 @@ const node = (code: string, title: string, path: string, children: MenuNode[] = 
   hidden: false,
   children,
 });
+/** The sidebar as the shell shows it, open, on a desktop. */
+const sidebar = (nodes: MenuNode[]) => (
+  <Sidebar
+    menu={nodes}
+    opened
+    mobile={false}
+    loading={false}
+    failed={false}
+    onToggle={() => undefined}
+    onNavigate={() => undefined}
+  />
+);
 const menu = [
   node('trans_mgt', '交易管理', '/trade', [node('pending_trans', '待处理交易', '/trade/stayTrade')]),
 ];
@@ -44,15 +56,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
           path: '/trade/stayTrade',
           element: (
             <>
-              <Sidebar
-                menu={menu}
-                opened
-                mobile={false}
-                loading={false}
-                failed={false}
-                onToggle={() => undefined}
-                onNavigate={() => undefined}
-              />
+              {sidebar(menu)}
               <StayTradePage />
             </>
           ),
@@ -91,15 +95,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
           path: '/',
           element: (
             <>
-              <Sidebar
-                menu={menu}
-                opened
-                mobile={false}
-                loading={false}
-                failed={false}
-                onToggle={() => undefined}
-                onNavigate={() => undefined}
-              />
+              {sidebar(menu)}
               <Outlet />
             </>
           ),
@@ -135,17 +131,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       [
         {
           path: '/',
-          element: (
-            <Sidebar
-              menu={menu}
-              opened
-              mobile={false}
-              loading={false}
-              failed={false}
-              onToggle={() => undefined}
-              onNavigate={() => undefined}
-            />
-          ),
+          element: sidebar(menu),
         },
       ],
       { initialEntries: ['/'] },
@@ -168,19 +154,9 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       [
         {
           path: '/',
-          element: (
-            <Sidebar
-              menu={[
-                node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
-              ]}
-              opened
-              mobile={false}
-              loading={false}
-              failed={false}
-              onToggle={() => undefined}
-              onNavigate={() => undefined}
-            />
-          ),
+          element: sidebar([
+            node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
+          ]),
         },
       ],
       { initialEntries: ['/'] },
