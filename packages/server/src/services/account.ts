@@ -7,7 +7,7 @@ import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPasswor
 import { resetLoginPassword } from '../auth/passwordReset.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
-import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
+import { route, sessionOf, type HandlerContext, type Route } from './types.js';
 
 /** Failed logins before a login name is locked, and for how long (DESIGN §7). */
 export const LOGIN_MAX_FAILURES = 10;
@@ -176,17 +176,12 @@ async function loginResultOf(
   };
 }
 
-const requireSession = (ctx: HandlerContext): SessionInfo => {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session;
-};
-
 /**
  * A person of the caller's organisation (the administrator may manage only those, DESIGN §7).
  * @throws GatewayError OrgForbidden when the person is unknown or acts for another organisation
  */
 async function personOfGroup(ctx: HandlerContext, personPid: string): Promise<PersonRow> {
-  const session = requireSession(ctx);
+  const session = sessionOf(ctx);
   const rows = await ctx.db.query<PersonRow>(
     `SELECT p.* FROM persons p JOIN person_orgs po ON po.person_id = p.person_id
       WHERE p.person_id = $1 AND po.group_id = $2`,
@@ -230,7 +225,7 @@ export const accountRoutes: Route[] = [
   ),
 
   route(account.getCorpsInfo, async (_req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     return {
       roleType: primaryRole(session.roles),
       corpList: await corpListOf(ctx.db, session.personId, false),
@@ -238,7 +233,7 @@ export const accountRoutes: Route[] = [
   }),
 
   route(account.queryAccountList, async (req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     if (!session.privileges.has(req.privilegeCode)) return { orgList: [] };
     const rows = await ctx.db.query<OrgRow & { changing_flag: boolean }>(
       `SELECT * FROM organisations WHERE group_id = ANY($1::text[]) AND synthesize_state <> 99
@@ -251,7 +246,7 @@ export const accountRoutes: Route[] = [
   }),
 
   route(account.loginSwitch, async (req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     if (!session.groupIds.has(req.groupId)) throw new GatewayError(ErrorCode.OrgForbidden);
     const org = (
       await ctx.db.query<OrgRow>('SELECT * FROM organisations WHERE group_id = $1', [req.groupId])
@@ -273,13 +268,13 @@ export const accountRoutes: Route[] = [
   }),
 
   route(account.logout, async (_req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     await revokeSession(ctx.db, ctx.clock, session.tokenHash);
     return {};
   }),
 
   route(account.personMenu, (_req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     const menuList = menuForVariant(session.privileges, ctx.variant);
     // spec 01 §8 A00103: a person whose roles grant no menu cannot be served (获取菜单失败).
     if (menuList.length === 0) throw new GatewayError(ErrorCode.MenuFailed);
@@ -292,7 +287,7 @@ export const accountRoutes: Route[] = [
 
   // spec 01 §7.5: whether the person has a trade password (isSetTradePwd).
   route(account.isSetTradePassword, async (_req, ctx) => ({
-    isSetTradePwd: await hasTradePassword(ctx.db, requireSession(ctx).personId),
+    isSetTradePwd: await hasTradePassword(ctx.db, sessionOf(ctx).personId),
   })),
 
   // ---- captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
@@ -341,7 +336,7 @@ export const accountRoutes: Route[] = [
 
   // ---- temporary tokens of links between the two sites (spec 01 §2.3, §7.3) ----
   route(account.tempTokenIssue, (_req, ctx) => {
-    const session = requireSession(ctx);
+    const session = sessionOf(ctx);
     if (!session.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
     return issueTempToken(ctx.db, ctx.clock, session.personId, session.groupId);
   }),

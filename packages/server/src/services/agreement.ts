@@ -11,7 +11,7 @@ import {
   type CallResponse,
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
+import { groupSessionOf, route, sessionOf, type Route } from './types.js';
 
 interface AgreementRow {
   id: string;
@@ -31,18 +31,6 @@ interface AgreementRow {
 type AgreementItem = CallResponse<typeof account.custAgreementBatchQuery>['agreementList'][number];
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-
-/** The session, which must act for an organisation (agreements are signed per person and group). */
-function groupSession(ctx: HandlerContext): SessionInfo & { groupId: string } {
-  const session = ctx.session;
-  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
-  return session as SessionInfo & { groupId: string };
-}
-
-function personSession(ctx: HandlerContext): SessionInfo {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session;
-}
 
 /**
  * The organisation's jgtOrgProdFlag (spec 01 §1, §7.10), checked against what the client sent: a
@@ -121,7 +109,7 @@ const toItem = (row: AgreementRow, upgraded: boolean): AgreementItem => ({
  */
 export const agreementRoutes: Route[] = [
   route(account.custAgreementBatchQuery, async (req, ctx) => {
-    const session = groupSession(ctx);
+    const session = groupSessionOf(ctx);
     const flag = await orgFlag(ctx.db, session.groupId, req);
     const latest = await latestAgreements(ctx.db, flag, req.signTypeList, ctx.clock.now());
     const signed = await signedVersions(ctx.db, session.personId, session.groupId, req.signTypeList);
@@ -152,7 +140,7 @@ export const agreementRoutes: Route[] = [
   }),
 
   route(account.custAgreementSign, async (req, ctx) => {
-    const session = groupSession(ctx);
+    const session = groupSessionOf(ctx);
     const flag = await orgFlag(ctx.db, session.groupId, req);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
@@ -180,7 +168,7 @@ export const agreementRoutes: Route[] = [
   }),
 
   route(account.agreementText, async (req, ctx) => {
-    personSession(ctx);
+    sessionOf(ctx);
     const row = (
       await ctx.db.query<AgreementRow>('SELECT * FROM agreements WHERE id = $1 AND published_at <= $2', [
         req.id,
@@ -192,7 +180,7 @@ export const agreementRoutes: Route[] = [
   }),
 
   route(account.setLeaveMarks, async (req, ctx) => {
-    const session = personSession(ctx);
+    const session = sessionOf(ctx);
     const now = new Date(ctx.clock.now());
     await ctx.db.query(
       `INSERT INTO leave_marks (person_id, group_id, path, business_type, created_at) VALUES ($1, $2, $3, $4, $5)`,
@@ -202,7 +190,7 @@ export const agreementRoutes: Route[] = [
   }),
 
   route(account.queryLeaveMarks, async (req, ctx) => {
-    const session = personSession(ctx);
+    const session = sessionOf(ctx);
     const rows = await ctx.db.query<{
       path: string;
       business_type: number;
@@ -226,7 +214,7 @@ export const agreementRoutes: Route[] = [
 
   // spec 01 §4.6: tipFlag by the core rule (password age 90 days, quiet 30 days after leave mark 40).
   route(account.pwdModifyTip, async (_req, ctx) => {
-    const session = personSession(ctx);
+    const session = sessionOf(ctx);
     const rows = await ctx.db.query<{ password_changed_at: Date | string; last_mark: Date | string | null }>(
       `SELECT p.password_changed_at,
               (SELECT max(created_at) FROM leave_marks m WHERE m.person_id = p.person_id AND m.business_type = $2)

@@ -17,17 +17,12 @@ import type { MarketService } from '../market/index.js';
 import {
   downloadRoute,
   route,
+  sessionGroup,
+  sessionOf,
   type DownloadRoute,
   type HandlerContext,
   type Route,
-  type SessionInfo,
 } from './types.js';
-
-/** The session of a handler of a non-public call. */
-function sessionOf(ctx: HandlerContext): SessionInfo {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session;
-}
 
 /**
  * The organisations a request may read: the requested ids, each one of the person's organisations, or the
@@ -41,14 +36,6 @@ export function scopeGroups(ctx: HandlerContext, requested: readonly string[] | 
   if (ids.length === 0) throw new GatewayError(ErrorCode.OrgForbidden);
   for (const id of ids) if (!session.groupIds.has(id)) throw new GatewayError(ErrorCode.OrgForbidden);
   return ids;
-}
-
-/** The session's organisation. @throws GatewayError OrgForbidden (FD1004) without one */
-function sessionGroup(ctx: HandlerContext): string {
-  const session = sessionOf(ctx);
-  if (!session.groupId || !session.groupIds.has(session.groupId))
-    throw new GatewayError(ErrorCode.OrgForbidden);
-  return session.groupId;
 }
 
 /** A positions row as selected here (numeric as text). */

@@ -21,6 +21,7 @@ import { shanghaiStamp } from '../trade/time.js';
 import {
   downloadRoute,
   route,
+  sessionOf,
   uploadRoute,
   type DownloadRoute,
   type HandlerContext,
@@ -47,25 +48,20 @@ function actorFor(ctx: HandlerContext, tradeType: BatchTradeType): BatchActor & 
   return { personId: session.personId, groupId: session.groupId, groupIds: session.groupIds, session };
 }
 
-const personOf = (ctx: HandlerContext): string => {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session.personId;
-};
-
 /** The calls of batch trading. */
 export const batchRoutes: Route[] = [
   route(batch.batchImportDetail, async (req, ctx) => {
-    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, personOf(ctx)));
+    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId));
     return importDetail(ctx.db, actor, req.importId);
   }),
 
   route(batch.batchPlaceOrderCheck, async (req, ctx) => {
-    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, personOf(ctx)));
+    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId));
     return placeCheck(ctx.db, ctx.services.market, actor, req.importId, req.onlyValid);
   }),
 
   route(batch.batchPlaceOrderApply, async (req, ctx) => {
-    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, personOf(ctx)));
+    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId));
     // The trade password first, as the cart does (FD1100 with the attempts left, A00070, A00076).
     await verifyTradePassword(ctx.db, actor.personId, req.tradePassword, (text) =>
       ctx.services.auth.decrypt(text),
@@ -83,13 +79,13 @@ export const batchRoutes: Route[] = [
   }),
 
   route(batch.batchTradeStatus, async (req, ctx) => {
-    const personId = personOf(ctx);
+    const personId = sessionOf(ctx).personId;
     actorFor(ctx, await batchTradeTypeOf(ctx.db, req.batchSerialNo, personId));
     return batchStatus(ctx.db, req.batchSerialNo, personId);
   }),
 
   route(batch.batchCancel, async (req, ctx) => {
-    const personId = personOf(ctx);
+    const personId = sessionOf(ctx).personId;
     actorFor(ctx, await batchTradeTypeOf(ctx.db, req.batchSerialNo, personId));
     return cancelBatch(ctx.db, req.batchSerialNo, personId, ctx.clock.now());
   }),
@@ -118,7 +114,7 @@ export const batchDownloads: DownloadRoute[] = [
   }),
 
   downloadRoute(batch.batchResultDownload, async (req, ctx) => {
-    const personId = personOf(ctx);
+    const personId = sessionOf(ctx).personId;
     const tradeType = await batchTradeTypeOf(ctx.db, req.batchSerialNo, personId);
     actorFor(ctx, tradeType);
     const { groupId, outcomes } = await batchOutcomes(ctx.db, req.batchSerialNo, personId);

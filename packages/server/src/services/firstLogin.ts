@@ -11,7 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { forgetPersonSessions } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
-import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
+import { groupSessionOf, route, type HandlerContext, type Route } from './types.js';
 
 /** The administrator's role code (spec 01 §4.2 jgt_person). */
 const ADMIN_ROLE = 'jgt_person';
@@ -49,13 +49,6 @@ interface ChangeRow {
   submitted_at: Date | string;
 }
 
-/** The session of a call with `group` auth (the app has checked the group already). */
-function groupSession(ctx: HandlerContext): SessionInfo & { groupId: string } {
-  const session = ctx.session;
-  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
-  return session as SessionInfo & { groupId: string };
-}
-
 async function personFlags(db: Db, personId: string): Promise<PersonFlagsRow> {
   const row = (
     await db.query<PersonFlagsRow>(
@@ -87,7 +80,7 @@ function firstLoginFlagsOf(person: PersonFlagsRow, org: Pick<CorpRow, 'has_opera
  * @see spec 01 §3, §4.2, §2.3
  */
 async function corpInfoOf(ctx: HandlerContext): Promise<CallResponse<typeof firstLogin.corpInfo>> {
-  const session = groupSession(ctx);
+  const session = groupSessionOf(ctx);
   const org = (
     await ctx.db.query<CorpRow>(
       `SELECT group_id, gid, status, synthesize_state, org_type, client_type, changing_flag,
@@ -144,7 +137,7 @@ async function setFirstLogin(
   request: { loginPwd?: string | undefined; tradePwd?: string | undefined },
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof firstLogin.firstLoginSet>> {
-  const session = groupSession(ctx);
+  const session = groupSessionOf(ctx);
   const decrypt = (value: string): string => {
     const plain = ctx.services.auth.decrypt(value);
     if (plain === null) throw new GatewayError(ErrorCode.DecryptFailed);
@@ -211,7 +204,7 @@ async function setOwnRole(
   request: { roleCode: 'op' },
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof firstLogin.roleSetSelf>> {
-  const session = groupSession(ctx);
+  const session = groupSessionOf(ctx);
   const roles = await ctx.db.transaction(async (tx) => {
     const org = (
       await tx.query<Pick<CorpRow, 'has_operator'>>(

@@ -6,9 +6,7 @@
  */
 import {
   checkBuyEligibility,
-  ErrorCode,
   fundTypeText,
-  GatewayError,
   product,
   ratePeriods,
   riskLevelText,
@@ -19,16 +17,17 @@ import {
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
 import { summaryPdf } from '../market/summaryPdf.js';
-import { downloadRoute, route, type DownloadRoute, type HandlerContext, type Route } from './types.js';
+import {
+  downloadRoute,
+  route,
+  sessionOf,
+  type DownloadRoute,
+  type HandlerContext,
+  type Route,
+} from './types.js';
 
 /** The search types of `search` (spec 02 §7): PURCHASE buyable funds, SPLIT money funds, COMBINATION non-money funds. */
 export type SearchType = 'PURCHASE' | 'SPLIT' | 'COMBINATION';
-
-/** The caller's person id; every product call is a session call. */
-function personOf(ctx: HandlerContext): string {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session.personId;
-}
 
 /** The client type of the organisation the session acts for (spec 01 §1: default '2'). */
 async function clientTypeOf(ctx: HandlerContext): Promise<string> {
@@ -398,7 +397,7 @@ export const productRoutes: Route[] = [
   route(product.queryFavouriteFund, async (request, ctx) => {
     const market = ctx.services.market;
     await market.refresh();
-    const personId = personOf(ctx);
+    const personId = sessionOf(ctx).personId;
     const rows = await ctx.db.query<{ fund_id: string }>(
       'SELECT fund_id FROM favourites WHERE person_id = $1 ORDER BY created_at DESC, fund_id',
       [personId],
@@ -416,7 +415,7 @@ export const productRoutes: Route[] = [
 
   route(product.choiceFund, async (request, ctx) => {
     const market = ctx.services.market;
-    const personId = personOf(ctx);
+    const personId = sessionOf(ctx).personId;
     const fundIds = [...new Set(request.fundIds)];
     for (const fundId of fundIds) market.requireFund(fundId);
     if (request.favourite) {

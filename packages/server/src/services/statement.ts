@@ -24,25 +24,12 @@ import { scopeGroups } from './asset.js';
 import {
   downloadRoute,
   route,
+  sessionGroup,
+  sessionOf,
   type DownloadRoute,
   type HandlerContext,
   type Route,
-  type SessionInfo,
 } from './types.js';
-
-/** The session of a handler of a non-public call. */
-function sessionOf(ctx: HandlerContext): SessionInfo {
-  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-  return ctx.session;
-}
-
-/** The session's organisation. @throws GatewayError OrgForbidden (FD1004) without one */
-function sessionGroup(ctx: HandlerContext): string {
-  const session = sessionOf(ctx);
-  if (!session.groupId || !session.groupIds.has(session.groupId))
-    throw new GatewayError(ErrorCode.OrgForbidden);
-  return session.groupId;
-}
 
 /** ISO time with the Asia/Shanghai offset of a timestamptz column. */
 const shanghaiIso = (column: string): string =>

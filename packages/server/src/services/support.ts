@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError, support, type CallResponse } from '@funddesk/core';
 import { shanghaiDate } from '../market/index.js';
-import { route, type HandlerContext, type Route, type SessionInfo } from './types.js';
+import { groupSessionOf, route, type HandlerContext, type Route } from './types.js';
 
 /** A banner notice on the wire. */
 type Notice = NonNullable<CallResponse<typeof support.noticeLast>['notice']>;
@@ -35,13 +35,6 @@ const toNotice = (row: NoticeRow): Notice => ({
   startTime: new Date(row.start_at).toISOString(),
 });
 
-/** The session acting for an organisation (the notice calls are `group` calls). */
-function groupSession(ctx: HandlerContext): SessionInfo & { groupId: string } {
-  const session = ctx.session;
-  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
-  return session as SessionInfo & { groupId: string };
-}
-
 /** The sub-channel code of the request's variant, as notices store it. */
 const channelOf = (ctx: HandlerContext): 'JGT' | 'SK' => (ctx.variant === 'enterprise' ? 'SK' : 'JGT');
 
@@ -71,7 +64,7 @@ export const supportRoutes: Route[] = [
 
   // spec 01 §2.1, §7.2: the latest notice in effect for the organisation and variant, unless closed for it.
   route(support.noticeLast, async (_req, ctx) => {
-    const session = groupSession(ctx);
+    const session = groupSessionOf(ctx);
     const [row] = await ctx.db.query<NoticeRow>(
       `SELECT n.* FROM notices n
         WHERE n.start_at <= $1 AND (n.end_at IS NULL OR n.end_at > $1)
@@ -86,7 +79,7 @@ export const supportRoutes: Route[] = [
 
   // spec 01 §2.1: closed and confirmed, the notice stays hidden for the organisation; a second close is no error.
   route(support.noticeClose, async (req, ctx) => {
-    const session = groupSession(ctx);
+    const session = groupSessionOf(ctx);
     const [known] = await ctx.db.query<{ notice_id: string }>(
       `SELECT notice_id FROM notices WHERE notice_id = $1 AND (group_id IS NULL OR group_id = $2)`,
       [req.id, session.groupId],

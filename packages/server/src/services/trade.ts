@@ -17,6 +17,7 @@ import { batchResult, failureWorkbook, issueSessionToken, recordBatch } from '..
 import { matchRiskLevels } from '../trade/risk.js';
 import {
   downloadRoute,
+  groupSessionOf,
   route,
   type DownloadRoute,
   type HandlerContext,
@@ -24,15 +25,8 @@ import {
   type SessionInfo,
 } from './types.js';
 
-/** The session of a `group` call (the pipeline guarantees a session with an organisation). */
-function sessionOf(ctx: HandlerContext): SessionInfo & { groupId: string } {
-  const session = ctx.session;
-  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
-  return session as SessionInfo & { groupId: string };
-}
-
 const ownerOf = (ctx: HandlerContext): CartOwner => {
-  const session = sessionOf(ctx);
+  const session = groupSessionOf(ctx);
   return { personId: session.personId, groupId: session.groupId };
 };
 
@@ -108,7 +102,7 @@ export const tradeRoutes: Route[] = [
   }),
 
   route(trade.checkTradePassword, async (req, ctx) => {
-    const session = sessionOf(ctx);
+    const session = groupSessionOf(ctx);
     const remaining = await verifyTradePassword(ctx.db, session.personId, req.tradePassword, (text) =>
       ctx.services.auth.decrypt(text),
     );
@@ -116,7 +110,7 @@ export const tradeRoutes: Route[] = [
   }),
 
   route(trade.checkRiskLevelMultiple, async (req, ctx) =>
-    matchRiskLevels(ctx.db, sessionOf(ctx).personId, req.fundCodeList),
+    matchRiskLevels(ctx.db, groupSessionOf(ctx).personId, req.fundCodeList),
   ),
 
   route(trade.getSessionToken, async (req, ctx) => ({
@@ -124,7 +118,7 @@ export const tradeRoutes: Route[] = [
   })),
 
   route(trade.cartPurchase, async (req, ctx) => {
-    const session = sessionOf(ctx);
+    const session = groupSessionOf(ctx);
     refuseHosting(session);
     await verifyTradePassword(ctx.db, session.personId, req.password, (text) =>
       ctx.services.auth.decrypt(text),
@@ -144,11 +138,11 @@ export const tradeRoutes: Route[] = [
   }),
 
   route(trade.cartPurchaseResult, async (req, ctx) =>
-    batchResult(ctx.db, req.batchSerialNo, sessionOf(ctx).personId),
+    batchResult(ctx.db, req.batchSerialNo, groupSessionOf(ctx).personId),
   ),
 
   route(trade.pendingTradeList, async (req, ctx) => {
-    const session = sessionOf(ctx);
+    const session = groupSessionOf(ctx);
     const groupIds = req.groupIds && req.groupIds.length > 0 ? [...new Set(req.groupIds)] : [session.groupId];
     if (groupIds.some((id) => !session.groupIds.has(id))) throw new GatewayError(ErrorCode.OrgForbidden);
     const { currentPage, pagesize } = req.pagination;
@@ -160,21 +154,21 @@ export const tradeRoutes: Route[] = [
   }),
 
   route(trade.pendingTradeNum, async (_req, ctx) => ({
-    num: await pendingCount(ctx.db, sessionOf(ctx).groupId),
+    num: await pendingCount(ctx.db, groupSessionOf(ctx).groupId),
   })),
 
   route(trade.cancelTrade, async (req, ctx) =>
-    cancelOrder(ctx.db, req.serialNo, sessionOf(ctx).groupId, ctx.clock.now()),
+    cancelOrder(ctx.db, req.serialNo, groupSessionOf(ctx).groupId, ctx.clock.now()),
   ),
 
   route(trade.tradeDetail, async (req, ctx) =>
-    orderDetail(ctx.db, req.serialNo, sessionOf(ctx).groupIds, ctx.clock.now()),
+    orderDetail(ctx.db, req.serialNo, groupSessionOf(ctx).groupIds, ctx.clock.now()),
   ),
 ];
 
 /** Downloads of the trade service (spec 02 §4 failure detail). */
 export const tradeDownloads: DownloadRoute[] = [
   downloadRoute(trade.shopCartResultExport, async (req, ctx) =>
-    failureWorkbook(ctx.db, req.batchSerialNo, sessionOf(ctx).personId, ctx.clock.now()),
+    failureWorkbook(ctx.db, req.batchSerialNo, groupSessionOf(ctx).personId, ctx.clock.now()),
   ),
 ];

@@ -7,6 +7,7 @@ import type {
   UploadDef,
   VariantId,
 } from '@funddesk/core';
+import { ErrorCode, GatewayError } from '@funddesk/core';
 import type { z } from 'zod';
 import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
@@ -32,6 +33,36 @@ export interface SessionInfo {
   readonly groupId: string | null;
   /** Every group id the person may act for. */
   readonly groupIds: ReadonlySet<string>;
+}
+
+/**
+ * The session of a handler of a non-public call.
+ * @throws GatewayError SessionExpired (HTTP 401) without one
+ */
+export function sessionOf(ctx: HandlerContext): SessionInfo {
+  if (!ctx.session) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  return ctx.session;
+}
+
+/**
+ * The session of a `group` call, which acts for an organisation (the pipeline has checked the scope).
+ * @throws GatewayError OrgForbidden (FD1004) without a session or an organisation
+ */
+export function groupSessionOf(ctx: HandlerContext): SessionInfo & { groupId: string } {
+  const session = ctx.session;
+  if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
+  return session as SessionInfo & { groupId: string };
+}
+
+/**
+ * The session's organisation, which must be one of the person's.
+ * @throws GatewayError SessionExpired (401) without a session; OrgForbidden (FD1004) without an organisation
+ */
+export function sessionGroup(ctx: HandlerContext): string {
+  const session = sessionOf(ctx);
+  if (!session.groupId || !session.groupIds.has(session.groupId))
+    throw new GatewayError(ErrorCode.OrgForbidden);
+  return session.groupId;
 }
 
 /** What every handler receives besides its validated request. */
