@@ -10,7 +10,7 @@ import {
   type StatementFormat,
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 import { Pager } from '../product/common/Pager';
@@ -105,19 +105,7 @@ export function StatementsListPage({ today = () => new Date(), requestOptions }:
   const rows: readonly Statement[] = list.data?.list ?? [];
   return (
     <div className="fd-product fd-screens">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('statements.web.title')}</h2>
-        <AccountPicker
-          mode="multi"
-          accounts={selection.accounts}
-          loading={selection.loading}
-          value={selection.choice}
-          onChange={(choice) => {
-            selection.setChoice(choice);
-            setPage(1);
-          }}
-        />
-      </Card>
+      <AccountPageHead title={t('statements.web.title')} selection={selection} onChoose={() => setPage(1)} />
       <Card className="fd-filters" role="form" aria-label={t('statements.web.request')}>
         <label className="fd-filter">
           <span>{t('statements.web.period')}</span>

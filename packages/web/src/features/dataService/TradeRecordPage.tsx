@@ -3,7 +3,7 @@ import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { orderStatuses, t, trade, type OrderStatus } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { GeneratedFileProgress } from '../../components/GeneratedFile/GeneratedFileProgress';
 import { useGeneratedFile, type GeneratedFileOptions } from '../../components/GeneratedFile/useGeneratedFile';
@@ -101,19 +101,7 @@ export function TradeRecordPage({ today = () => new Date(), fileOptions }: Trade
 
   return (
     <div className="fd-product fd-screens">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('screens.record.title')}</h2>
-        <AccountPicker
-          mode="multi"
-          accounts={selection.accounts}
-          loading={selection.loading}
-          value={selection.choice}
-          onChange={(choice) => {
-            selection.setChoice(choice);
-            setPage(1);
-          }}
-        />
-      </Card>
+      <AccountPageHead title={t('screens.record.title')} selection={selection} onChoose={() => setPage(1)} />
       <Card className="fd-filters" role="search">
         <label className="fd-filter">
           <span>{t('screens.record.fundCode')}</span>

@@ -3,7 +3,7 @@ import { Card } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { t, trade } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
+import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { Pager } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from './OrderTable';
@@ -40,20 +40,9 @@ export function StayTradePage() {
 
   return (
     <div className="fd-product fd-screens">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('screens.pending.title')}</h2>
-        <AccountPicker
-          mode="multi"
-          accounts={selection.accounts}
-          loading={selection.loading}
-          value={selection.choice}
-          onChange={(choice) => {
-            selection.setChoice(choice);
-            setPage(1);
-          }}
-        />
+      <AccountPageHead title={t('screens.pending.title')} selection={selection} onChoose={() => setPage(1)}>
         <span className="fd-note">{t('screens.pending.note')}</span>
-      </Card>
+      </AccountPageHead>
       <Card className="fd-card-table">
         <OrderTable
           label={t('screens.pending.title')}
