@@ -11,15 +11,15 @@
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off). Correctness
 // is checked and printed; any failed check exits 1.
 import { spawnSync } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { account, batch, createGatewayClient } from '../../packages/core/dist/index.js';
+import { batch } from '../../packages/core/dist/index.js';
 import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
 import { make500 } from '../fixtures/batch/make-500.mjs';
+import { loggedInGateway } from './lib.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -96,27 +96,7 @@ console.log(
 
 let exitCode = 1;
 try {
-  const session = {};
-  const gateway = createGatewayClient({
-    baseUrl: `http://127.0.0.1:${port}`,
-    fetch: (url, init) => fetch(url, init),
-    session: { token: () => session.token, groupId: () => session.groupId },
-    createCipher: (pem) => {
-      const key = createPublicKey(pem);
-      return {
-        modulusBits: key.asymmetricKeyDetails.modulusLength,
-        encryptBlock: (chunk) =>
-          publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString(
-            'base64',
-          ),
-      };
-    },
-  });
-  const login = await gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
-  session.token = login.token;
-  const switched = await gateway.call(account.loginSwitch, { groupId: '10000001' });
-  session.token = switched.token;
-  session.groupId = switched.groupId;
+  const { gateway } = await loggedInGateway({ baseUrl: `http://127.0.0.1:${port}` });
 
   const upload = () =>
     gateway.upload(batch.importExcel, { tradeType: 'purchase' }, { name: `batch-${ROWS}.xlsx`, bytes: file });

@@ -6,15 +6,15 @@
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off), so the
 // trade day (02-13) and T+1 (02-24, after the Spring Festival closure) are deterministic.
 // Correctness is checked and printed; any failed check exits 1.
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { account, createGatewayClient, trade } from '../../packages/core/dist/index.js';
+import { trade } from '../../packages/core/dist/index.js';
 import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
 import { confirmDue, engineFor } from '../../packages/server/dist/trade/index.js';
 import { createMarketService } from '../../packages/server/dist/market/index.js';
+import { loggedInGateway } from './lib.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const LINES = 20;
@@ -112,27 +112,7 @@ let exitCode = 1;
 try {
   // ---------------------------------------------------------------------------------------------------------
   // 2. Placement of a 20-line cart purchase.
-  const session = {};
-  const gateway = createGatewayClient({
-    baseUrl: `http://127.0.0.1:${port}`,
-    fetch: (url, init) => fetch(url, init),
-    session: { token: () => session.token, groupId: () => session.groupId },
-    createCipher: (pem) => {
-      const key = createPublicKey(pem);
-      return {
-        modulusBits: key.asymmetricKeyDetails.modulusLength,
-        encryptBlock: (chunk) =>
-          publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString(
-            'base64',
-          ),
-      };
-    },
-  });
-  const login = await gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
-  session.token = login.token;
-  const switched = await gateway.call(account.loginSwitch, { groupId: '10000001' });
-  session.token = switched.token;
-  session.groupId = switched.groupId;
+  const { gateway, session } = await loggedInGateway({ baseUrl: `http://127.0.0.1:${port}` });
 
   // Real funds an ordinary institution (clientType 2) may buy, with a real NAV on the trade day, a minimum
   // under the amount and caps far above (REPS + 1) purchases of it.

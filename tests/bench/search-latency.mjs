@@ -3,14 +3,14 @@
 // Target (foundation issue): search p95 under 20 ms, ratio p95(search)/p95(static) under 3.
 // The server runs in its own process (as `npm start` runs it), so the load generator does not share its CPU time.
 import { spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
-import { account, createGatewayClient, product } from '../../packages/core/dist/index.js';
+import { account, product } from '../../packages/core/dist/index.js';
+import { loggedInGateway } from './lib.mjs';
 
 const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -81,25 +81,11 @@ const base = `http://127.0.0.1:${freePort}`;
 const dispatcher = new Agent({ connections: CLIENTS * 2, keepAliveTimeout: 30_000 });
 const undiciFetch = (url, init) => fetch(url, { ...init, dispatcher });
 
-const session = {};
-const gateway = createGatewayClient({
+const { gateway, session } = await loggedInGateway({
   baseUrl: base,
   fetch: undiciFetch,
-  session: { token: () => session.token, groupId: () => session.groupId },
-  createCipher: (pem) => {
-    const key = createPublicKey(pem);
-    return {
-      modulusBits: key.asymmetricKeyDetails.modulusLength,
-      encryptBlock: (chunk) =>
-        publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk)).toString('base64'),
-    };
-  },
+  groupId: (login) => login.corpList[0].groupId,
 });
-const login = await gateway.call(account.orgLogin, { loginName: 'op01', password: 'Demo@2026' });
-session.token = login.token;
-const switched = await gateway.call(account.loginSwitch, { groupId: login.corpList[0].groupId });
-session.token = switched.token;
-session.groupId = switched.groupId;
 
 const staticPath = existsSync(fileURLToPath(new URL('../../packages/web/dist/index.html', import.meta.url)))
   ? '/index.html'
