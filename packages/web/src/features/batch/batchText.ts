@@ -1,11 +1,5 @@
 import { t, type BatchRow, type BatchStatus, type BatchTradeType, type MessageKey } from '@funddesk/core';
 
-/** The route of each batch page (spec 02 §2: multiBuy, multiSell). */
-export const batchPaths: Record<BatchTradeType, string> = {
-  purchase: '/trade/multiBuy',
-  redemption: '/trade/multiSell',
-};
-
 /**
  * Where the result dialog goes on close (spec 02 §4): pending trades for buys, trade records otherwise.
  */
