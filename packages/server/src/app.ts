@@ -240,6 +240,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return session;
   }
 
+  /**
+   * A handler's context; the variant comes from the Host header exactly as the web reads its location
+   * (spec 01 §1).
+   */
+  const contextOf = (session: SessionInfo | null, ip: string, host: string | undefined): HandlerContext => ({
+    db,
+    clock,
+    session,
+    ip,
+    services,
+    variant: variantOfHost(host),
+  });
+
+  /** A handler's result through its response schema when responses are validated; FD5000 when it breaks it. */
+  function checkedResponse(def: Pick<CallDef, 'name' | 'response'>, body: unknown): unknown {
+    if (!validateResponses) return body;
+    const checked = def.response.safeParse(body);
+    if (!checked.success) {
+      app.log.error(
+        { call: def.name, issues: checked.error.issues.slice(0, 5) },
+        'response breaks the contract',
+      );
+      throw new GatewayError(ErrorCode.Internal);
+    }
+    return checked.data;
+  }
+
   /** Runs one call through the pipeline. */
   async function invoke(
     call: CallDef,
@@ -255,19 +282,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!parsed.success) throw badRequest(parsed.error.issues);
     const handler = table.get(`${call.service}/${call.path}`);
     if (!handler) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
-    // The variant comes from the Host header exactly as the web reads its location (spec 01 §1).
-    const ctx: HandlerContext = { db, clock, session, ip, services, variant: variantOfHost(host) };
-    const body = await handler.handle(parsed.data, ctx);
-    if (!validateResponses) return body;
-    const checked = call.response.safeParse(body);
-    if (!checked.success) {
-      app.log.error(
-        { call: call.name, issues: checked.error.issues.slice(0, 5) },
-        'response breaks the contract',
-      );
-      throw new GatewayError(ErrorCode.Internal);
-    }
-    return checked.data;
+    const body = await handler.handle(parsed.data, contextOf(session, ip, host));
+    return checkedResponse(call, body);
   }
 
   const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -312,14 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           (download.method === 'GET' ? request.query : request.body) ?? {},
         );
         if (!parsed.success) throw badRequest(parsed.error.issues);
-        const file = await handle(parsed.data, {
-          db,
-          clock,
-          session,
-          ip: request.ip,
-          services,
-          variant: variantOfHost(headerOf(request, 'host')),
-        });
+        const file = await handle(parsed.data, contextOf(session, request.ip, headerOf(request, 'host')));
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
@@ -356,26 +365,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!file) throw badRequest([{ path: ['file'] }]);
         const parsed = upload.fields.safeParse(fields);
         if (!parsed.success) throw badRequest(parsed.error.issues);
-        const body = await handle(parsed.data, file, {
-          db,
-          clock,
-          session,
-          ip: request.ip,
-          services,
-          variant: variantOfHost(headerOf(request, 'host')),
-        });
-        if (validateResponses) {
-          const checked = upload.response.safeParse(body);
-          if (!checked.success) {
-            app.log.error(
-              { call: upload.name, issues: checked.error.issues.slice(0, 5) },
-              'response breaks the contract',
-            );
-            throw new GatewayError(ErrorCode.Internal);
-          }
-          return reply.send(ok(checked.data));
-        }
-        return reply.send(ok(body));
+        const body = await handle(
+          parsed.data,
+          file,
+          contextOf(session, request.ip, headerOf(request, 'host')),
+        );
+        return reply.send(ok(checkedResponse(upload, body)));
       },
     });
   }
