@@ -8,8 +8,7 @@
  * Deterministic for a statement: fixed creation date (the request time), no random ids.
  */
 import { formatNumber, t, type MessageKey, type StatementNav, type StatementTrade } from '@funddesk/core';
-import PDFDocument from 'pdfkit';
-import { PDF_FONT_NAME } from '../market/summaryPdf.js';
+import { openCjkPdf } from '../market/summaryPdf.js';
 import type { StatementDocument } from './statements.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -211,7 +210,7 @@ function tradeTotalRow(label: MessageKey, list: readonly StatementTrade[], amoun
 
 /**
  * Renders a statement as PDF with the CJK font at `fontPath` (a TrueType collection member named
- * {@link PDF_FONT_NAME}).
+ * PDF_FONT_NAME, via openCjkPdf).
  *
  * @returns the PDF bytes
  * @see issue 4 §3 (A4, Chinese font embedded, paginated, totals that reconcile)
@@ -221,27 +220,12 @@ export function renderStatementPdf(statement: StatementDocument, fontPath: strin
   const { totals } = content;
   const created = new Date(statement.createdAt);
   const title = t('statements.title');
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openCjkPdf({
+    title: `${title} ${corpName} ${bounds.period}`,
+    date: created,
     margins: { top: MARGIN_TOP, bottom: MARGIN_BOTTOM, left: MARGIN_X, right: MARGIN_X },
-    bufferPages: true,
-    info: {
-      Title: `${title} ${corpName} ${bounds.period}`,
-      Author: 'FundDesk',
-      Creator: 'FundDesk',
-      Producer: 'FundDesk',
-      CreationDate: created,
-      ModDate: created,
-    },
+    fontPath,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontPath, PDF_FONT_NAME);
-  doc.font('cjk');
 
   // ---- header ----
   doc

@@ -41,6 +41,41 @@ export function pdfFontPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.FUNDDESK_PDF_FONT ?? DEFAULT_PDF_FONT_PATH;
 }
 
+/**
+ * A new A4 PDF with the CJK font registered and selected (bufferPages on, FundDesk as author), and the
+ * promise of its bytes once `doc.end()` is called. `date` is the creation and modification date written
+ * into the file (a fixed one keeps the bytes reproducible).
+ */
+export function openCjkPdf(options: {
+  title: string;
+  date: Date;
+  margins: { top: number; bottom: number; left: number; right: number };
+  fontPath: string;
+}): { doc: PDFKit.PDFDocument; done: Promise<Uint8Array> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: options.margins,
+    bufferPages: true,
+    info: {
+      Title: options.title,
+      Author: 'FundDesk',
+      Creator: 'FundDesk',
+      Producer: 'FundDesk',
+      CreationDate: options.date,
+      ModDate: options.date,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  doc.registerFont('cjk', options.fontPath, PDF_FONT_NAME);
+  doc.font('cjk');
+  return { doc, done };
+}
+
 /** The fund a summary attachment id belongs to (`SIM-SUMMARY-{code}`, spec 03 §3 summaryPdf). */
 export function fundOfSummaryId(market: MarketService, anyshareId: string): FundRecord {
   const match = /^SIM-SUMMARY-(\d{6})$/.exec(anyshareId);
@@ -150,27 +185,12 @@ function render(data: SummaryData, fontPath: string): Promise<Uint8Array> {
   const dateOf = nav[0]?.date ?? profile.establishDate ?? '2000-01-01';
   const fixed = new Date(`${dateOf}T00:00:00+08:00`);
   const title = t('server.pdf.title', { name: fund.shortName });
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openCjkPdf({
+    title,
+    date: fixed,
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
-    bufferPages: true,
-    info: {
-      Title: title,
-      Author: 'FundDesk',
-      Creator: 'FundDesk',
-      Producer: 'FundDesk',
-      CreationDate: fixed,
-      ModDate: fixed,
-    },
+    fontPath,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontPath, PDF_FONT_NAME);
-  doc.font('cjk');
 
   doc.fontSize(18).text(title, { align: 'center' });
   doc
