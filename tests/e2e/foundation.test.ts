@@ -24,6 +24,7 @@ describe('the first real path in chromium: login -> search -> detail (foundation
     await ui.page.getByText('鼎元投资管理有限公司').first().waitFor();
     // The landing is reached once and stays: the login page must not navigate a second time after the
     // guard has already left it (that left the app blank on /redirect).
+    await ui.page.waitForURL(/#\/product\/publicIndex$/, { timeout: 30_000 });
     await ui.page.waitForTimeout(2000);
     expect(ui.page.url()).toMatch(/#\/product\/publicIndex$/);
     expect(await ui.page.getByPlaceholder('请输入基金代码或名称').isVisible()).toBe(true);

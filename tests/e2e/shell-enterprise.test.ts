@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { publishNotice, setMaintenanceWindow } from '../helpers/support.js';
-import { appUrl, LOCAL_HOSTS_ARGS, routeOf, storedTabs, tabTitles, waitForRoute } from './shell.js';
+import { appUrl, LOCAL_HOSTS_ARGS, storedTabs, tabTitles, waitForRoute } from './shell.js';
 import { launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -109,8 +109,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await waitForRoute(ui.page, '/asset/index');
     await ui.open('#/trade/stayTrade');
     await waitForRoute(ui.page, '/trade/stayTrade');
-    await ui.page.waitForTimeout(300);
-    expect(await tabTitles(ui.page)).toEqual(['公募基金', '资产概览', '待处理交易']);
+    await expect.poll(() => tabTitles(ui.page)).toEqual(['公募基金', '资产概览', '待处理交易']);
     expect(await storedTabs(ui.page)).toEqual(['/product/publicIndex', '/asset/index', '/trade/stayTrade']);
     await ui.screenshot('shell-sk-03-tabs');
     await ui.page.getByRole('button', { name: '关闭 待处理交易' }).click();
@@ -156,7 +155,9 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await switcher.getByRole('tab', { name: '产品账户 1' }).click();
     await switcher.getByRole('option', { name: /汇川信托/ }).click();
     await ui.page.getByText('客户号：10000002').waitFor();
-    expect(routeOf(ui.page)).toBe('/product/publicIndex');
+    // The switch replaces the page by /redirect, which then computes the landing (spec 01 §2.1): the
+    // organisation bar shows the new group before the landing is reached.
+    await waitForRoute(ui.page, '/product/publicIndex');
     await ui.screenshot('shell-sk-06-switched');
   });
 

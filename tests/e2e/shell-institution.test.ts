@@ -91,33 +91,29 @@ describe('the institution shell in chromium (issue 5)', () => {
     await waitForRoute(ui.page, '/dataService/tradeRecord');
     await ui.open('#/dataService/tradeRecord?from=b');
     await ui.page.waitForFunction(() => window.location.hash.endsWith('from=b'));
-    await ui.page.waitForTimeout(300);
+    await expect.poll(() => storedTabs(ui.page)).toContain('/dataService/tradeRecord?from=b');
     let titles = await tabTitles(ui.page);
     expect(titles.filter((t) => t === '交易记录')).toHaveLength(1);
-    expect(await storedTabs(ui.page)).toContain('/dataService/tradeRecord?from=b');
     expect(await storedTabs(ui.page)).not.toContain('/dataService/tradeRecord?from=a');
 
     // tagsType=replace: the current tab (交易记录) is replaced by the pending trades.
     await ui.open('#/trade/stayTrade?tagsType=replace');
     await waitForRoute(ui.page, '/trade/stayTrade');
-    await ui.page.waitForTimeout(300);
+    await expect.poll(() => tabTitles(ui.page)).not.toContain('交易记录');
     titles = await tabTitles(ui.page);
-    expect(titles).not.toContain('交易记录');
     expect(titles.at(-1)).toBe('待处理交易');
     await ui.screenshot('shell-inst-04-tabs');
 
     // Closing the active tab moves to the last remaining one.
     const count = titles.length;
     await ui.page.getByRole('button', { name: '关闭 待处理交易' }).click();
-    await ui.page.waitForTimeout(300);
-    expect(await tabTitles(ui.page)).toHaveLength(count - 1);
-    expect(routeOf(ui.page)).toBe((await storedTabs(ui.page)).at(-1));
+    await expect.poll(() => tabTitles(ui.page)).toHaveLength(count - 1);
+    await expect.poll(async () => routeOf(ui.page) === (await storedTabs(ui.page)).at(-1)).toBe(true);
 
     // Close others: one tab left, no close icons (the last tab cannot be closed).
     await ui.page.locator('.fd-tabs').getByRole('button', { name: '关闭全部' }).click();
     await ui.page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await ui.page.waitForTimeout(300);
-    expect(await tabTitles(ui.page)).toHaveLength(1);
+    await expect.poll(() => tabTitles(ui.page)).toHaveLength(1);
     expect(await ui.page.locator('.fd-tabs__close').count()).toBe(0);
 
     // Tabs survive a reload (session storage).
