@@ -7,6 +7,7 @@ export * from './rates.js';
 export * from './fees.js';
 export * from './openDay.js';
 export * from './riskLevel.js';
+export * from './riskMatch.js';
 export * from './searchHistory.js';
 export * from './searchInput.js';
 export * from './cartAmount.js';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import {
   allStatements,
+  riskDisclosureOf,
   riskLevelText,
   riskStatementsComplete,
   statementTicked,
@@ -37,7 +38,7 @@ export function RiskDialog({
   onConfirm,
   onCancel,
 }: RiskDialogProps) {
-  const statements = matchResult === '0' ? matchedStatements : mismatchStatements;
+  const statements = riskDisclosureOf(matchResult) === 'matched' ? matchedStatements : mismatchStatements;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [warning, setWarning] = useState(false);
   useEffect(() => {

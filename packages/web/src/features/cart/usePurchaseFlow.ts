@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import {
   GatewayError,
   pdfListOf,
+  riskDisclosureOf,
   serverCheckTip,
   trade,
   type BatchResult,
@@ -90,10 +91,11 @@ export interface PurchaseFlow {
 /**
  * The shopping-cart purchase flow as one state machine: server cart check -> trade password (wrong
  * password inline, A00070/A00076 through the notifier's alert) -> multiple risk check and the risk
- * dialog for matchResult 0, 1 or 2 -> summary PDFs (skipped without PDFs) -> session token (scene
- * SHOPPING_CART_PURCHASE) -> cart purchase (capsource 2, clearCartFund except managers) -> progress
- * polling every 1000 ms, stopping 1 s after 100 -> success dialog when successSize > 0, failure dialog
- * otherwise; with failApplyNum > 0 the failure spreadsheet is downloaded and saved.
+ * dialog for matchResult 0, 1 or 2 (core `riskDisclosureOf`) -> summary PDFs (skipped without PDFs) ->
+ * session token (scene SHOPPING_CART_PURCHASE) -> cart purchase (capsource 2, clearCartFund except
+ * managers) -> progress polling every 1000 ms, stopping 1 s after 100 -> success dialog when
+ * successSize > 0, failure dialog otherwise; with failApplyNum > 0 the failure spreadsheet is downloaded
+ * and saved.
  *
  * @see spec 02 §4 (shopping-cart purchase flow, trade password attempts), §5 (server cart check, trade
  *   password), §7 (cart calls), §8 (A00070, A00076, wrong password, polling failure), §9 (throttle 2000 ms,
@@ -157,7 +159,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       const risk = await d.gateway.call(trade.checkRiskLevelMultiple, {
         fundCodeList: lines.map((line) => line.fundCode),
       });
-      if (['0', '1', '2'].includes(risk.matchResult)) {
+      if (riskDisclosureOf(risk.matchResult) !== null) {
         setStep({ kind: 'risk', risk });
         await answer();
       }
