@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@blueprintjs/core';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   decideRoute,
   isInAppBrowser,
@@ -8,6 +8,7 @@ import {
   type RouteDecision,
   type RouteState,
 } from '@funddesk/core';
+import { Redirect } from './Redirect';
 import { isEntering } from './entering';
 import { serverClock, useServerClock } from './serverClock';
 import { useSession, type StoredSession } from './session';
@@ -81,7 +82,7 @@ export function Guard({ children, staticRoutes }: { children: ReactNode; staticR
       if (decision.reason === 'alreadyLoggedIn' && isEntering()) return children;
       // spec 01 §2.3 /login/* when logged in: both variants' trading sites are this app on its own host,
       // so the redirect page of this origin already has the session; the group number needs no carrying.
-      return <Navigate to={decision.to} replace={decision.replace ?? decision.reason !== 'inAppBrowser'} />;
+      return <Redirect to={decision.to} replace={decision.replace ?? decision.reason !== 'inAppBrowser'} />;
     default: {
       const unreachable: never = decision;
       return unreachable;

@@ -1,5 +1,6 @@
-import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createHashRouter, Outlet, type RouteObject } from 'react-router';
 import { t, type MessageKey } from '@funddesk/core';
+import { Redirect } from './Redirect';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
 import { ForgotPasswordPage } from '../features/login/ForgotPasswordPage';
 import { ChangeManagerResultPage } from '../features/orgAccount/ChangeManagerResultPage';
@@ -59,7 +60,7 @@ const publicPlaceholders: readonly (readonly [path: string, title: MessageKey])[
 
 /** Both variants' login pages (spec 01 §2.2); the guard sends each variant to its own (spec 01 §1). */
 const loginRoutes: RouteObject[] = [
-  { path: '/login', element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: '/login', element: <Redirect to={LOGIN_PATH} replace /> },
   { path: '/login/organizationLogin', element: <LoginPage kind="org" /> },
   { path: '/login/sikuOrganizationLogin', element: <LoginPage kind="org" /> },
   { path: '/login/index', element: <LoginPage kind="person" /> },
@@ -67,7 +68,7 @@ const loginRoutes: RouteObject[] = [
   { path: '/login/sikuChooseOrganization', element: <ChooseOrganizationPage /> },
   { path: '/login/fundBackPassword/:type', element: <ForgotPasswordPage /> },
   { path: '/login/sikuFundBackPassword/:type', element: <ForgotPasswordPage /> },
-  { path: '/login/*', element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: '/login/*', element: <Redirect to={LOGIN_PATH} replace /> },
 ];
 
 /** The route patterns of a route tree, absolute (`/product/equality/:fundId`); splats and index routes left out. */
@@ -101,7 +102,7 @@ const layoutChildren: RouteObject[] = [
 ];
 
 const pageRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/redirect" replace /> },
+  { path: '/', element: <Redirect to="/redirect" replace /> },
   ...loginRoutes,
   { path: '/redirect', element: <RedirectPage builtRoutes={builtRoutes} /> },
   { path: '/404', element: <NotFoundPage /> },

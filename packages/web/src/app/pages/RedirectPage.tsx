@@ -1,6 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
-import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANDING, landingPath, menuPathOf } from '@funddesk/core';
+import { Redirect } from '../Redirect';
 import { useMenu } from '../useMenu';
 
 /**
@@ -20,5 +21,5 @@ export function RedirectPage({ builtRoutes }: { builtRoutes: RouteObject[] }) {
   }
   const hasPage = (path: string) => (matchRoutes(builtRoutes, menuPathOf(path)) ?? []).length > 0;
   const to = failed ? DEFAULT_LANDING : landingPath(menu, hasPage);
-  return <Navigate to={to} replace />;
+  return <Redirect to={to} replace />;
 }

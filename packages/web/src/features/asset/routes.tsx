@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
+import { Redirect } from '../../app/Redirect';
 import { AssetIndexPage } from './AssetIndexPage';
 import { PositionDetailsPage } from './PositionDetailsPage';
 
@@ -8,7 +9,7 @@ import { PositionDetailsPage } from './PositionDetailsPage';
  * Privileges (asset_mgt, public_fund_position_detail) are checked by the route guard and the server.
  */
 export const assetRoutes: RouteObject[] = [
-  { path: 'asset', element: <Navigate to="index" replace /> },
+  { path: 'asset', element: <Redirect to="index" replace /> },
   { path: 'asset/index', element: <AssetIndexPage /> },
   {
     path: 'asset/positionDetails/:fundId',

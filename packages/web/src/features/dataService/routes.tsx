@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { Redirect } from '../../app/Redirect';
 import { StatementsListPage } from './StatementsListPage';
 import { TradeRecordPage } from './TradeRecordPage';
 
@@ -7,7 +8,7 @@ import { TradeRecordPage } from './TradeRecordPage';
  * trade_record and statements (对账单, issue 4 §3) are checked by the route guard and the server.
  */
 export const dataServiceRoutes: RouteObject[] = [
-  { path: 'dataService', element: <Navigate to="tradeRecord" replace /> },
+  { path: 'dataService', element: <Redirect to="tradeRecord" replace /> },
   { path: 'dataService/tradeRecord', element: <TradeRecordPage /> },
   { path: 'dataService/statementsList', element: <StatementsListPage /> },
 ];

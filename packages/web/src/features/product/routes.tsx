@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../app/Redirect';
 import { FundDetailPage } from './detail/FundDetailPage';
 import { PublicIndexPage } from './publicIndex/PublicIndexPage';
 
@@ -12,7 +12,7 @@ import { PublicIndexPage } from './publicIndex/PublicIndexPage';
  * for every call, by the server.
  */
 export const productRoutes: RouteObject[] = [
-  { path: 'product', element: <Navigate to="publicIndex" replace /> },
+  { path: 'product', element: <Redirect to="publicIndex" replace /> },
   { path: 'product/publicIndex', element: <PublicIndexPage /> },
   { path: 'product/equality/:fundId', element: <FundDetailPage template={3} /> },
   { path: 'product/money/:fundId', element: <FundDetailPage template={1} /> },

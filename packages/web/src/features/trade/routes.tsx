@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
+import { Redirect } from '../../app/Redirect';
 import { batchRoutes } from '../batch/routes';
 import { StayTradePage } from './StayTradePage';
 import { TradeInfoPage } from './TradeInfoPage';
@@ -10,7 +11,7 @@ import { TradeInfoPage } from './TradeInfoPage';
  * route guard and by the server for every call.
  */
 export const tradeScreenRoutes: RouteObject[] = [
-  { path: 'trade', element: <Navigate to="stayTrade" replace /> },
+  { path: 'trade', element: <Redirect to="stayTrade" replace /> },
   { path: 'trade/stayTrade', element: <StayTradePage /> },
   {
     path: 'trade/tradeInfo/:serialNo',

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { product, t, templateRoute, type ProductTemplate } from '@funddesk/core';
+import { Redirect } from '../../../app/Redirect';
 import { useCall } from '../../../api/hooks';
 import { useSession } from '../../../app/session';
 import { useFavouriteToggle } from '../common/useFavouriteToggle';
@@ -74,7 +75,7 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
     );
   }
   if (data.template !== template) {
-    return <Navigate to={`${templateRoute[data.template]}/${data.fundId}`} replace />;
+    return <Redirect to={`${templateRoute[data.template]}/${data.fundId}`} replace />;
   }
 
   const favourite = favourites.isFavourite(data.fundId, data.favourite);
