@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate as globalMutate, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { z } from 'zod';
 import { callPath, GatewayError, type CallDef, type CallOptions, type GatewayClient } from '@funddesk/core';
 import { useSession } from '../app/session';
@@ -49,6 +49,40 @@ export function useCall<C extends CallDef>(
     () => client.call(call, request as z.input<C['request']>, hideResult ? { hideResult } : {}),
     { shouldRetryOnError: false, revalidateOnFocus: false, ...config },
   );
+}
+
+/** The `mutate` of an SWR cache (the app's global one, or a `<SWRConfig>` provider's). */
+type CacheMutate = typeof globalMutate;
+
+/** Revalidates the cached calls whose key ({@link callKey}: `[path, groupId, request]`) has one of these paths. */
+async function revalidatePaths(paths: ReadonlySet<string>, mutate: CacheMutate): Promise<void> {
+  await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && paths.has(key[0]));
+}
+
+/**
+ * Revalidates every cached call of these contract entries, whatever the organisation and the request: the
+ * ones on screen refetch now. For code outside React; components use {@link useRevalidateCalls}, which
+ * reaches the nearest `<SWRConfig>` cache.
+ * @param mutate - the cache's `mutate`; SWR's global cache by default
+ * @see spec 01 §7.1
+ */
+export function revalidateCalls(
+  calls: readonly CallDef[],
+  mutate: CacheMutate = globalMutate,
+): Promise<void> {
+  return revalidatePaths(new Set(calls.map((call) => callPath(call))), mutate);
+}
+
+/**
+ * {@link revalidateCalls} for a component: a stable function that revalidates every cached call of these
+ * contract entries in the nearest SWR cache and resolves once the refetches have answered.
+ * @param calls - the contract entries; a new array with the same entries keeps the function the same
+ * @see spec 01 §7.1
+ */
+export function useRevalidateCalls(calls: readonly CallDef[]): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const pathList = calls.map((call) => callPath(call)).join('\n');
+  return useCallback(() => revalidatePaths(new Set(pathList.split('\n')), mutate), [mutate, pathList]);
 }
 
 /** State of {@link useMutationCall}. */

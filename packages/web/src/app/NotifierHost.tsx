@@ -1,12 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Alert, OverlayToaster, Position } from '@blueprintjs/core';
-import { mutate } from 'swr';
-import { account, callPath, t } from '@funddesk/core';
-import { useGateway } from '../api/hooks';
+import { account, t } from '@funddesk/core';
+import { revalidateCalls, useGateway } from '../api/hooks';
 import { AuthorisationDialog } from '../features/session/AuthorisationDialog';
 import { installGlobalErrorHandlers, notifier as appNotifier, type Notifier } from './notifier';
-
-const MENU_PATH = callPath(account.personMenu);
 
 /** The current hash route's path (`#/asset/index?x=1` -> `/asset/index`). */
 function currentHashPath(): string {
@@ -30,7 +27,7 @@ export function NotifierHost({ notifier = appNotifier }: { notifier?: Notifier }
   useEffect(() => {
     notifier.configure({
       // spec 01 §8 A00103: refetch the privilege codes (every organisation's cached menu).
-      refreshMenu: () => void mutate((key) => Array.isArray(key) && key[0] === MENU_PATH),
+      refreshMenu: () => void revalidateCalls([account.personMenu]),
       recordLeaveMark: (path, businessType) =>
         void client
           .call(account.setLeaveMarks, { path, businessType }, { hideResult: true })

@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
+import { revalidateCalls } from '../api/hooks';
 import {
   account,
   autoOperatorRole,
-  callPath,
   CHANGE_MANAGER_RESULT_PATH,
   decideLanding,
   firstLogin as firstLoginCalls,
@@ -231,8 +231,7 @@ async function takeOperatorRole(
   } catch {
     return false;
   }
-  const menuPath = callPath(account.personMenu);
-  void mutate((key) => Array.isArray(key) && key[0] === menuPath);
+  void revalidateCalls([account.personMenu]);
   return true;
 }
 

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Callout, Card, Checkbox, HTMLSelect, NonIdealState, Switch } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import {
   account,
   batch,
-  callPath,
   formatNumber,
   t,
   type BatchImport,
   type BatchTradeType,
   type DownloadedFile,
 } from '@funddesk/core';
-import { useCall, useGateway } from '../../api/hooks';
+import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier as appNotifier, type Notifier } from '../../app/notifier';
 import { useSession } from '../../app/session';
 import { tabsStore } from '../../app/tabsStore';
@@ -42,6 +40,9 @@ export interface BatchTradePageProps {
 
 /** The privilege whose accounts the default-account picker offers (spec 02 §6). */
 const accountPrivilege: Record<BatchTradeType, string> = { purchase: 'subs', redemption: 'redemption' };
+
+/** The batch history's calls, refreshed when a batch is placed or settles. */
+const historyCalls = [batch.batchList];
 
 /** Whether a placing is allowed, and why not (the hint under the button). */
 export function placeBlock(
@@ -174,12 +175,8 @@ export function BatchTradePage({
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [onlyValid, setOnlyValid] = useState(false);
   const [templateBusy, setTemplateBusy] = useState(false);
-  const { mutate } = useSWRConfig();
-  const historyPath = callPath(batch.batchList);
-  const refreshHistory = useCallback(
-    () => void mutate((key) => Array.isArray(key) && key[0] === historyPath),
-    [mutate, historyPath],
-  );
+  const revalidateHistory = useRevalidateCalls(historyCalls);
+  const refreshHistory = useCallback(() => void revalidateHistory(), [revalidateHistory]);
 
   // A new import starts with every row shown and 只下单有效行 unticked.
   useEffect(() => {

@@ -1,14 +1,8 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { callPath, trade } from '@funddesk/core';
-import { useCall } from '../../api/hooks';
+import { trade } from '@funddesk/core';
+import { useCall, useRevalidateCalls } from '../../api/hooks';
 
-const refreshedPaths = new Set([
-  callPath(trade.pendingTradeList),
-  callPath(trade.pendingTradeNum),
-  callPath(trade.tradeDetail),
-  callPath(trade.tradeList),
-]);
+const orderCalls = [trade.pendingTradeList, trade.pendingTradeNum, trade.tradeDetail, trade.tradeList];
+const countCalls = [trade.pendingTradeNum];
 
 /**
  * The pending trade count of the menu badge (pendingTradeNum), fetched only when the menu shows
@@ -26,10 +20,7 @@ export function usePendingTradeNum(enabled: boolean): number | null {
  * @see spec 02 §4 (the pending-trade count is refreshed after a purchase), §7 cancel
  */
 export function useRefreshOrders(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && refreshedPaths.has(key[0]));
-  }, [mutate]);
+  return useRevalidateCalls(orderCalls);
 }
 
 /**
@@ -38,9 +29,5 @@ export function useRefreshOrders(): () => Promise<void> {
  * @see spec 02 §4 (after a purchase the pending-trade count is refreshed)
  */
 export function useRefreshPendingCount(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    const path = callPath(trade.pendingTradeNum);
-    await mutate((key) => Array.isArray(key) && key[0] === path);
-  }, [mutate]);
+  return useRevalidateCalls(countCalls);
 }

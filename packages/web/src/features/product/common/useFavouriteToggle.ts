@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { callPath, product, t } from '@funddesk/core';
-import { useGateway } from '../../../api/hooks';
+import { product, t } from '@funddesk/core';
+import { useGateway, useRevalidateCalls } from '../../../api/hooks';
 import { notifier } from '../../../app/notifier';
 
 /** What {@link useFavouriteToggle} gives a page. */
@@ -14,7 +13,7 @@ export interface FavouriteToggle {
   toggle: (fundId: string, current: boolean) => Promise<void>;
 }
 
-const favouritesPath = callPath(product.queryFavouriteFund);
+const favouriteCalls = [product.queryFavouriteFund];
 
 /**
  * The favourite (自选) toggle of the product pages: flips the flag locally, calls choiceFund, toasts
@@ -29,7 +28,7 @@ export function useFavouriteToggle(reload: () => Promise<unknown>): FavouriteTog
   const [overrides, setOverrides] = useState<Readonly<Record<string, boolean>>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const client = useGateway();
-  const { mutate } = useSWRConfig();
+  const reloadFavourites = useRevalidateCalls(favouriteCalls);
 
   const toggle = useCallback(
     async (fundId: string, current: boolean): Promise<void> => {
@@ -44,7 +43,7 @@ export function useFavouriteToggle(reload: () => Promise<unknown>): FavouriteTog
         setOverrides((o) => ({ ...o, [fundId]: current }));
       }
       try {
-        await Promise.all([reload(), mutate((key) => Array.isArray(key) && key[0] === favouritesPath)]);
+        await Promise.all([reload(), reloadFavourites()]);
       } finally {
         setOverrides(({ [fundId]: _done, ...rest }) => rest);
         setPending((p) => {
@@ -54,7 +53,7 @@ export function useFavouriteToggle(reload: () => Promise<unknown>): FavouriteTog
         });
       }
     },
-    [reload, client, mutate],
+    [reload, client, reloadFavourites],
   );
 
   return {
