@@ -1,5 +1,4 @@
 import { mutate } from 'swr';
-import { revalidateCalls } from '../api/hooks';
 import {
   account,
   autoOperatorRole,
@@ -17,6 +16,7 @@ import {
   type LoginSwitchResult,
   type OrgEntry,
 } from '@funddesk/core';
+import { revalidateCalls } from '../api/hooks';
 import { whileEntering } from './entering';
 import { navigateTo } from './navigation';
 import { sessionStore, type SessionStore } from './session';
