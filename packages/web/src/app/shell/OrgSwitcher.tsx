@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Icon,
@@ -12,26 +12,20 @@ import {
   Tab,
   Tabs,
 } from '@blueprintjs/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   account,
   ACCOUNT_SEARCH_MAX_LENGTH,
-  decideSwitch,
   orgBarView,
-  switchReducer,
   t,
   visibleOrgList,
   type OrgEntry,
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { enterOrganisation, logout } from '../auth';
-import { notifier } from '../notifier';
+import { logout } from '../auth';
 import { sessionStore, useSession } from '../session';
-import { tabsStore } from '../tabsStore';
 import { useOrgList } from '../useOrgList';
-
-/** spec 01 §9: re-click prevention of the organisation switch, ms. */
-export const SWITCH_RECLICK_MS = 3_000;
+import { useOrgSwitch } from '../useOrgSwitch';
 
 const noOrgs: readonly OrgEntry[] = [];
 
@@ -44,56 +38,30 @@ function listed(list: readonly OrgEntry[]): OrgEntry[] {
 /**
  * The organisation bar (spec 01 §1, §2.1): the chosen organisation's company name and group id with a
  * popover listing the person's organisations — in the two organisation tabs when both have entries
- * (spec 01 §4.2), searchable by name or code (25 characters), with a 安全退出 entry. Choosing one
- * switches the session (blocked while a switch loads, and 3 s against re-clicks), closes the tabs and
- * follows the landing decision. On the account-opening paths of spec 01 §1 the bar shows the list of the
- * person's organisations instead (core `orgBarView`), and a bottom line on /orgaccount/openAccountType.
+ * (spec 01 §4.2), searchable by name or code (25 characters), with a 安全退出 entry. Choosing another one
+ * enters it through {@link useOrgSwitch} (blocked while a switch loads, and 3 s against re-clicks; the
+ * outcome as a toast), closes the tabs and follows the landing decision. On the account-opening paths of
+ * spec 01 §1 the bar shows the list of the person's organisations instead (core `orgBarView`), and a
+ * bottom line on /orgaccount/openAccountType.
  * @see spec 01 §1, §2.1, §3, §4.2 account switch, §9 debounce
  */
 export function OrgSwitcher() {
   const client = useGateway();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
   const view = orgBarView(pathname);
   const [open, setOpen] = useState(false);
-  const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
-  const lastClick = useRef(0);
   const { data, isLoading } = useCall(account.getCorpsInfo, open ? {} : null);
   const { tabs, showTabs, tab, setTab, query, setQuery, shown } = useOrgList(
     data?.corpList ?? session.corpList ?? noOrgs,
   );
-  const switching = switchState.status === 'loading' ? switchState.groupId : null;
-
-  const choose = async (org: OrgEntry) => {
-    const now = Date.now();
-    if (org.groupId === session.groupId || now - lastClick.current < SWITCH_RECLICK_MS) return;
-    const allowed = decideSwitch({
-      switching: switching !== null,
-      managerTypeProfile: org.managerOrgFlag && session.loginType === 2,
-      managerOrgAccountOpened: session.orgOpenWithManagerFlag === true,
-    });
-    if (!allowed.ok) {
-      if (allowed.reason === 'managerAlreadyOpened') notifier.error(t(allowed.messageKey));
-      return;
-    }
-    lastClick.current = now;
-    dispatch({ type: 'start', groupId: org.groupId });
-    const entered = await enterOrganisation(client, org);
-    if (!entered.ok) {
-      dispatch({ type: 'failed', message: entered.message });
-      notifier.error(entered.message);
-      lastClick.current = 0;
-      return;
-    }
-    dispatch({ type: 'succeeded' });
-    if (data) sessionStore.set({ corpList: data.corpList });
-    setOpen(false);
-    tabsStore.dispatch({ type: 'closeAll' });
-    tabsStore.dispatch({ type: 'navigated' });
-    void navigate(entered.to, { replace: true });
-    notifier.success(t('web.header.switchSuccess', { corpName: org.corpName }));
-  };
+  const { switching, choose } = useOrgSwitch({
+    feedback: 'toast',
+    onEntered: () => {
+      if (data) sessionStore.set({ corpList: data.corpList });
+      setOpen(false);
+    },
+  });
 
   const list = (
     <div className="fd-orgs__list" role="listbox" aria-label={t('web.header.switchOrg')}>
@@ -109,7 +77,9 @@ export function OrgSwitcher() {
             aria-selected={current}
             className={`fd-orgs__item${current ? ' is-current' : ''}`}
             disabled={switching !== null || view.mode === 'list'}
-            onClick={() => void choose(org)}
+            onClick={() => {
+              if (!current) void choose(org);
+            }}
           >
             <span className="fd-orgs__name">{org.corpName}</span>
             <span className="fd-orgs__gid">{org.groupId}</span>

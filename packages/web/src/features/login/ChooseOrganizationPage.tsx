@@ -1,11 +1,11 @@
-import { useReducer, useState } from 'react';
 import { Button, Callout, InputGroup, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { Navigate, useNavigate } from 'react-router';
-import { ACCOUNT_SEARCH_MAX_LENGTH, decideSwitch, switchReducer, t, type OrgEntry } from '@funddesk/core';
+import { Navigate } from 'react-router';
+import { ACCOUNT_SEARCH_MAX_LENGTH, t, type OrgEntry } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
-import { enterOrganisation, logout } from '../../app/auth';
+import { logout } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { useOrgList } from '../../app/useOrgList';
+import { useOrgSwitch } from '../../app/useOrgSwitch';
 import { variant } from '../../app/variant';
 import { LoginLayout } from './LoginLayout';
 
@@ -15,44 +15,20 @@ const noOrgs: readonly OrgEntry[] = [];
  * 选择企业 (/login/chooseOrganization, /login/sikuChooseOrganization): the organisations of the login
  * (core `visibleOrgList`: closed entries and duplicates dropped), in the two organisation tabs when both
  * have entries (spec 01 §4.2: tab 1 type number 1, tab 2 types 2-4), searchable by name or group id;
- * choosing one switches the session (blocked while a switch loads) and follows the landing decision.
+ * choosing one enters it through {@link useOrgSwitch} (blocked while a switch loads and for 3 s after a
+ * choice; a refusal or failure shows under the list) and follows the landing decision.
  * Without a login token there is nothing to choose: the login page.
- * @see spec 01 §2.2, §3 (organisation list search), §4.2 (account switch, organisation tabs)
+ * @see spec 01 §2.2, §3 (organisation list search), §4.2 (account switch, organisation tabs), §9
  */
 export function ChooseOrganizationPage() {
   const client = useGateway();
-  const navigate = useNavigate();
   const session = useSession();
   const { orgs, tabs, showTabs, tab, setTab, query, setQuery, shown } = useOrgList(
     session.corpList ?? noOrgs,
   );
-  const [switchState, dispatch] = useReducer(switchReducer, { status: 'idle' });
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const { switching, problem, choose } = useOrgSwitch({ feedback: 'inline' });
 
   if (!session.token) return <Navigate to={variant.loginPages.login} replace />;
-
-  const choose = async (org: OrgEntry) => {
-    const allowed = decideSwitch({
-      switching: switchState.status === 'loading',
-      managerTypeProfile: org.managerOrgFlag && session.loginType === 2,
-      managerOrgAccountOpened: session.orgOpenWithManagerFlag === true,
-    });
-    if (!allowed.ok) {
-      if (allowed.reason === 'managerAlreadyOpened') setBlocked(t(allowed.messageKey));
-      return;
-    }
-    setBlocked(null);
-    dispatch({ type: 'start', groupId: org.groupId });
-    const entered = await enterOrganisation(client, org);
-    if (entered.ok) {
-      dispatch({ type: 'succeeded' });
-      void navigate(entered.to, { replace: true });
-    } else {
-      dispatch({ type: 'failed', message: entered.message });
-    }
-  };
-
-  const switching = switchState.status === 'loading' ? switchState.groupId : null;
 
   return (
     <LoginLayout>
@@ -101,9 +77,9 @@ export function ChooseOrganizationPage() {
         )}
       </div>
       <div className="fd-org-list__meta">{t('web.chooseOrg.count', { count: orgs.length })}</div>
-      {blocked !== null || switchState.status === 'failure' ? (
+      {problem !== null ? (
         <Callout intent="danger" compact role="alert">
-          {blocked ?? (switchState.status === 'failure' ? switchState.message : '')}
+          {problem}
         </Callout>
       ) : null}
       <Button variant="minimal" icon="arrow-left" onClick={() => void logout(client)}>
