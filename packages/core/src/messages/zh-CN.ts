@@ -19,6 +19,7 @@ import { statementsMessages } from './statements.js';
 import { batchMessages } from './batch.js';
 import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
+import { menuMessages } from './menu.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -180,6 +181,7 @@ export const zhCN = {
   ...batchMessages,
   ...passwordMessages,
   ...firstLoginMessages,
+  ...menuMessages,
 } as const;
 
 /** A key of the message catalogue. */

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@funddesk/core';
+import { t, type MenuNode, type MessageKey } from '@funddesk/core';
 
 /**
  * The role → privilege matrix of the local environment. The spec lists the codes but says the per-role
@@ -70,57 +70,60 @@ export function privilegesOf(roles: readonly string[]): Set<string> {
   return out;
 }
 
+/** A menu node whose title is the catalogue text of `titleKey` (a `menu.*` key, messages/menu.ts). */
 const node = (
   code: string,
-  title: string,
+  titleKey: MessageKey,
   path: string,
   children: MenuNode[] = [],
   hidden = false,
 ): MenuNode => ({
   code,
-  title,
+  title: t(titleKey),
   path,
   hidden,
   children,
 });
 
 /**
- * The full menu tree (spec 01 §2.2, 02 §2, 03 §2). Titles are the spec's Chinese titles where it gives
- * them. A person sees a node when its code is among their privileges (spec 01 §6).
+ * The full menu tree (spec 01 §2.2, 02 §2, 03 §2). Titles come from the catalogue's `menu.*` keys (the
+ * spec's Chinese titles where it gives them). A person sees a node when its code is among their privileges (spec 01 §6).
  */
 export const menuTree: readonly MenuNode[] = [
-  node('home_page', '首页', '/home', [node('home_page', '首页', '/home/index')]),
-  node('financial_products', '产品中心', '/product', [
-    node('financial_products', '公募基金', '/product/publicIndex'),
-    node('public_product_detail', '基金详情', '/product/equality/:fundId', [], true),
+  node('home_page', 'menu.home', '/home', [node('home_page', 'menu.home.index', '/home/index')]),
+  node('financial_products', 'menu.product', '/product', [
+    node('financial_products', 'menu.product.publicIndex', '/product/publicIndex'),
+    node('public_product_detail', 'menu.product.fundDetail', '/product/equality/:fundId', [], true),
   ]),
-  node('fund_tools', '基金工具', '/fundTools', [node('fund_tools', '我的自选', '/fundTools/customizeFund')]),
-  node('trans_mgt', '交易管理', '/trade', [
-    node('public_trans', '公募交易', '/trade/publicOfferingOrder'),
-    node('pending_trans', '待处理交易', '/trade/stayTrade'),
-    node('subs', '批量申购', '/trade/multiBuy'),
-    node('redemption', '批量赎回', '/trade/multiSell'),
-    node('monetary_fund_smart_split', '货币基金智能拆单', '/trade/separateBill'),
+  node('fund_tools', 'menu.fundTools', '/fundTools', [
+    node('fund_tools', 'menu.fundTools.customizeFund', '/fundTools/customizeFund'),
   ]),
-  node('asset_mgt', '账户资产', '/asset', [node('asset_mgt', '资产概览', '/asset/index')]),
-  node('data_service', '数据服务', '/dataService', [
-    node('trade_record', '交易记录', '/dataService/tradeRecord'),
-    node('statements', '对账单', '/dataService/statementsList'),
+  node('trans_mgt', 'menu.trade', '/trade', [
+    node('public_trans', 'menu.trade.publicOfferingOrder', '/trade/publicOfferingOrder'),
+    node('pending_trans', 'menu.trade.stayTrade', '/trade/stayTrade'),
+    node('subs', 'menu.trade.multiBuy', '/trade/multiBuy'),
+    node('redemption', 'menu.trade.multiSell', '/trade/multiSell'),
+    node('monetary_fund_smart_split', 'menu.trade.separateBill', '/trade/separateBill'),
   ]),
-  node('authority_mgt', '权限管理', '/permissionMgt', [
-    node('account_mgt', '账号管理', '/permissionMgt/userManage'),
-    node('role_mgt', '角色权限', '/permissionMgt/roleManage'),
+  node('asset_mgt', 'menu.asset', '/asset', [node('asset_mgt', 'menu.asset.index', '/asset/index')]),
+  node('data_service', 'menu.dataService', '/dataService', [
+    node('trade_record', 'menu.dataService.tradeRecord', '/dataService/tradeRecord'),
+    node('statements', 'menu.dataService.statementsList', '/dataService/statementsList'),
   ]),
-  node('account_info', '账户管理', '/account', [
-    node('account_info', '机构信息', '/account/enterpriseInformation'),
+  node('authority_mgt', 'menu.permissionMgt', '/permissionMgt', [
+    node('account_mgt', 'menu.permissionMgt.userManage', '/permissionMgt/userManage'),
+    node('role_mgt', 'menu.permissionMgt.roleManage', '/permissionMgt/roleManage'),
   ]),
-  node('data_cockpit', '驾驶舱报表', '/cockpit', [
-    node('data_cockpit_report', '数据驾驶舱', '/cockpit/dataCockpit'),
-    node('related_institutions', '关联机构', '/cockpit/affiliatedOrg'),
+  node('account_info', 'menu.account', '/account', [
+    node('account_info', 'menu.account.enterpriseInformation', '/account/enterpriseInformation'),
   ]),
-  node('user_mgt', '个人中心', '/user', [
-    node('user_info', '个人信息', '/user/userInfo'),
-    node('pwd_mgt', '密码管理', '/user/password/login'),
+  node('data_cockpit', 'menu.cockpit', '/cockpit', [
+    node('data_cockpit_report', 'menu.cockpit.dataCockpit', '/cockpit/dataCockpit'),
+    node('related_institutions', 'menu.cockpit.affiliatedOrg', '/cockpit/affiliatedOrg'),
+  ]),
+  node('user_mgt', 'menu.user', '/user', [
+    node('user_info', 'menu.user.userInfo', '/user/userInfo'),
+    node('pwd_mgt', 'menu.user.password', '/user/password/login'),
   ]),
 ];
 

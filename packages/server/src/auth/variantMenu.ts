@@ -1,21 +1,20 @@
-import type { MenuNode, VariantId } from '@funddesk/core';
+import { t, type MenuNode, type MessageKey, type VariantId } from '@funddesk/core';
 import { menuFor } from './privileges.js';
 
 /**
- * Titles that differ in the enterprise variant, by menu path (spec 03 §2: /asset is 账户资产 in the red
- * variant and 我的资产 in the orange one). The spec names no other difference of the menus; the variants'
- * login pages differ in the web's route set (core/session/variant.ts).
+ * Catalogue keys of the titles that differ in the enterprise variant, by menu path (spec 03 §2: /asset is
+ * `menu.asset` in the red variant and `menu.asset.enterprise` in the orange one). The spec names no other
+ * difference of the menus; the variants' login pages differ in the web's route set (core/session/variant.ts).
  */
-const ENTERPRISE_TITLES: Readonly<Record<string, string>> = {
-  '/asset': '我的资产',
+const ENTERPRISE_TITLE_KEYS: Readonly<Record<string, MessageKey>> = {
+  '/asset': 'menu.asset.enterprise',
 };
 
-function retitle(nodes: readonly MenuNode[], titles: Readonly<Record<string, string>>): MenuNode[] {
-  return nodes.map((node) => ({
-    ...node,
-    title: titles[node.path] ?? node.title,
-    children: retitle(node.children, titles),
-  }));
+function retitle(nodes: readonly MenuNode[], titleKeys: Readonly<Record<string, MessageKey>>): MenuNode[] {
+  return nodes.map((node) => {
+    const key = titleKeys[node.path];
+    return { ...node, title: key ? t(key) : node.title, children: retitle(node.children, titleKeys) };
+  });
 }
 
 /**
@@ -28,5 +27,5 @@ export function menuForVariant(
   variant: VariantId = 'institution',
 ): MenuNode[] {
   const menu = menuFor(privileges);
-  return variant === 'enterprise' ? retitle(menu, ENTERPRISE_TITLES) : menu;
+  return variant === 'enterprise' ? retitle(menu, ENTERPRISE_TITLE_KEYS) : menu;
 }

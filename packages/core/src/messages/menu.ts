@@ -1,0 +1,39 @@
+/**
+ * Titles of the server's menu tree (spec 01 §2.2, 02 §2, 03 §2), keyed by the menu path with `menu.` in
+ * front. Part of the zh-CN catalogue (see zh-CN.ts); the server builds the menu from these keys
+ * (packages/server/src/auth/privileges.ts). Titles are the spec's Chinese where it gives them.
+ */
+export const menuMessages = {
+  'menu.home': '首页',
+  'menu.home.index': '首页',
+  'menu.product': '产品中心',
+  'menu.product.publicIndex': '公募基金',
+  'menu.product.fundDetail': '基金详情',
+  'menu.fundTools': '基金工具',
+  'menu.fundTools.customizeFund': '我的自选',
+  'menu.trade': '交易管理',
+  'menu.trade.publicOfferingOrder': '公募交易',
+  'menu.trade.stayTrade': '待处理交易',
+  'menu.trade.multiBuy': '批量申购',
+  'menu.trade.multiSell': '批量赎回',
+  'menu.trade.separateBill': '货币基金智能拆单',
+  /** spec 03 §2: /asset is 账户资产 in the institution (red) variant */
+  'menu.asset': '账户资产',
+  /** spec 03 §2: /asset is 我的资产 in the enterprise (orange) variant */
+  'menu.asset.enterprise': '我的资产',
+  'menu.asset.index': '资产概览',
+  'menu.dataService': '数据服务',
+  'menu.dataService.tradeRecord': '交易记录',
+  'menu.dataService.statementsList': '对账单',
+  'menu.permissionMgt': '权限管理',
+  'menu.permissionMgt.userManage': '账号管理',
+  'menu.permissionMgt.roleManage': '角色权限',
+  'menu.account': '账户管理',
+  'menu.account.enterpriseInformation': '机构信息',
+  'menu.cockpit': '驾驶舱报表',
+  'menu.cockpit.dataCockpit': '数据驾驶舱',
+  'menu.cockpit.affiliatedOrg': '关联机构',
+  'menu.user': '个人中心',
+  'menu.user.userInfo': '个人信息',
+  'menu.user.password': '密码管理',
+} as const;
