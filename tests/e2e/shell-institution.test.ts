@@ -133,6 +133,26 @@ describe('the institution shell in chromium (issue 5)', () => {
     await waitForRoute(ui.page, '/product/publicIndex');
   });
 
+  it('spec 01 §2.2: two quick hash changes to /redirect still land (the page once stayed blank on /redirect)', async () => {
+    // A hash set by hand has no history state: both locations share the key "default", and the second one
+    // lands while the redirect is already leaving. Several delays, since the race depends on timing.
+    for (const delayMs of [0, 1, 2, 5, 10, 20]) {
+      await ui.page.evaluate(
+        (d) =>
+          new Promise<void>((resolve) => {
+            window.location.hash = '#/redirect';
+            setTimeout(() => {
+              window.location.hash = `#/redirect?again=${d}`;
+              resolve();
+            }, d);
+          }),
+        delayMs,
+      );
+      await waitForRoute(ui.page, '/product/publicIndex');
+      await ui.page.getByPlaceholder('请输入基金代码或名称').waitFor();
+    }
+  });
+
   it('spec 01 §1: the hotline is staffed at 14:00 on a working day (by the server clock)', async () => {
     await ui.page.getByRole('button', { name: '客服热线' }).hover();
     const hotline = ui.page.getByTestId('hotline');

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redirect } from './Redirect';
 
@@ -7,17 +7,16 @@ function Landing() {
   return <p>landing {useParams().id}</p>;
 }
 
+const routes: RouteObject[] = [
+  { path: '/redirect', element: <Redirect to="/landing/1" /> },
+  { path: '/section', element: <Redirect to="child" /> },
+  { path: '/section/child', element: <p>child</p> },
+  { path: '/landing/:id', element: <Landing /> },
+  { path: '/self', element: <Redirect to="/self" /> },
+];
+
 function routerAt(path: string) {
-  return createMemoryRouter(
-    [
-      { path: '/redirect', element: <Redirect to="/landing/1" /> },
-      { path: '/section', element: <Redirect to="child" /> },
-      { path: '/section/child', element: <p>child</p> },
-      { path: '/landing/:id', element: <Landing /> },
-      { path: '/self', element: <Redirect to="/self" /> },
-    ],
-    { initialEntries: [path] },
-  );
+  return createMemoryRouter(routes, { initialEntries: [path] });
 }
 
 afterEach(cleanup);

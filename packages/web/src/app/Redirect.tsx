@@ -21,9 +21,11 @@ export function Redirect({ to, replace = true }: { to: To; replace?: boolean }) 
   // Already there (a redirect to its own route): navigating again would loop.
   const here = resolved.pathname === location.pathname && resolved.search === location.search;
   const target = JSON.stringify(to);
+  // Runs for every new location, not every new key: a hash typed or set by a link has no history state,
+  // so its key is always "default".
   useEffect(() => {
     if (!here) void navigate(JSON.parse(target) as To, { replace });
-  }, [navigate, target, replace, here, location.key]);
+  }, [navigate, target, replace, here, location]);
   return (
     <div className="fd-page fd-page--center" data-testid="redirecting">
       <Spinner size={24} />
