@@ -1,8 +1,8 @@
 import { Button, Callout, InputGroup, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { Navigate } from 'react-router';
 import { ACCOUNT_SEARCH_MAX_LENGTH, t, type OrgEntry } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { logout } from '../../app/auth';
+import { Redirect } from '../../app/Redirect';
 import { useSession } from '../../app/session';
 import { useOrgList } from '../../app/useOrgList';
 import { useOrgSwitch } from '../../app/useOrgSwitch';
@@ -28,7 +28,7 @@ export function ChooseOrganizationPage() {
   );
   const { switching, problem, choose } = useOrgSwitch({ feedback: 'inline' });
 
-  if (!session.token) return <Navigate to={variant.loginPages.login} replace />;
+  if (!session.token) return <Redirect to={variant.loginPages.login} replace />;
 
   return (
     <LoginLayout>
