@@ -158,18 +158,6 @@ export const cliMessages = {
   'cli.field.maxLimit': '单笔上限',
   'cli.field.rating': '基金评级',
 
-  // ---- roles (spec 01 §1) ----
-  'cli.role.op': '交易员',
-  'cli.role.first_checker': '一级复核员',
-  'cli.role.second_checker': '二级复核员',
-  'cli.role.inquirer': '查询员',
-  'cli.role.manager': '管理人',
-  'cli.role.jgt_person': '管理员',
-  'cli.role.jgt_old_op': '老操作员',
-  'cli.role.hosting': '托管用户',
-  'cli.role.cockpit': '驾驶舱用户',
-  'cli.role.treasurer': '司库',
-
   // ---- errors ----
   /** Every error line: `错误 [FD1001] 用户名或密码错误`. */
   'cli.error.withCode': '错误 [{code}] {message}',
@@ -250,14 +238,6 @@ export const cliMessages = {
   'cli.orders.field.failReason': '失败原因',
   'cli.orders.field.operator': '经办人',
   'cli.orders.field.batchSerialNo': '批次号',
-  'cli.orders.status.accepted': '已受理',
-  'cli.orders.status.pendingReview': '待复核',
-  'cli.orders.status.cancelled': '已撤单',
-  'cli.orders.status.confirmed': '已确认',
-  'cli.orders.status.failed': '失败',
-  'cli.orders.tradeType.purchase': '申购',
-  'cli.orders.tradeType.redemption': '赎回',
-  'cli.orders.tradeType.conversion': '转换',
   'cli.orders.total': '共 {count} 笔订单，金额合计 {amount} 元',
   'cli.orders.totalPending': '共 {count} 笔待处理交易，金额合计 {amount} 元',
   'cli.orders.cancelled': '已撤销订单 {serialNo}（{fundName}，{amount} 元），当前状态：{status}',
@@ -372,8 +352,6 @@ export const cliMessages = {
     '  4    网络错误或超时（已提交的批次用 funddesk batch status <批次号> --wait 继续查看）',
     '  130  在提示输入时按 Ctrl-C 取消',
   ].join('\n'),
-  'cli.batch.tradeType.purchase': '申购',
-  'cli.batch.tradeType.redemption': '赎回',
   'cli.batch.kind.excelBuy': '批量申购',
   'cli.batch.kind.excelSell': '批量赎回',
   'cli.batch.kind.shopCartBuy': '购物车申购',

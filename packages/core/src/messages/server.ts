@@ -13,16 +13,6 @@ export const serverMessages = {
   'server.fee.holding.any': '不限持有期限',
 
   // ---- Assets and trade records (spec 03 §2 asset and dataService sections, §7 asset calls) ----
-  /** Order status labels in exports (issue 3 states). */
-  'server.asset.status.accepted': '已受理',
-  'server.asset.status.pendingReview': '待复核',
-  'server.asset.status.cancelled': '已撤单',
-  'server.asset.status.confirmed': '已确认',
-  'server.asset.status.failed': '失败',
-  /** Trade type labels in exports (spec 02 §2). */
-  'server.asset.tradeType.purchase': '申购',
-  'server.asset.tradeType.redemption': '赎回',
-  'server.asset.tradeType.conversion': '转换',
   /** Organisation name when the organisation row is missing. */
   'server.asset.unknownOrg': '未知机构',
 

@@ -17,10 +17,6 @@ export const sessionMessages = {
   'session.variant.enterprise.title': 'FundDesk 企业司库理财平台',
   'session.variant.enterprise.subtitle': '司库理财平台',
   'session.variant.enterprise.tag': '企业版',
-  /** spec 01 §1: the operator is 交易员 in the institution variant */
-  'session.role.operator.institution': '交易员',
-  /** spec 01 §1: 操作员 elsewhere */
-  'session.role.operator': '操作员',
   'session.login.institution.title': '机构登录',
   'session.login.enterprise.title': '司库登录',
 

@@ -10,18 +10,8 @@ export const webMessages = {
   /** spec 01 §1: institution variant (red) */
   'web.variant.institution': '机构版',
   'web.variant.enterprise': '企业版',
-  /** spec 01 §1: operator label in the institution variant */
-  'web.role.operator.institution': '交易员',
-  'web.role.operator': '操作员',
-  'web.role.first_checker': '一级复核员',
-  'web.role.second_checker': '二级复核员',
-  'web.role.inquirer': '查询员',
-  'web.role.manager': '管理人',
-  'web.role.jgt_person': '管理员',
+  /** The shell's label of the old operator (jgt_old_op) during a transactor change; the CLI says 老操作员. */
   'web.role.jgt_old_op': '原经办人',
-  'web.role.hosting': '托管用户',
-  'web.role.cockpit': '驾驶舱用户',
-  'web.role.treasurer': '财务人员',
   /** spec 01 §1: hotline, working hours */
   'web.hotline.label': '客服热线',
   'web.hotline.number': '400-820-0000',

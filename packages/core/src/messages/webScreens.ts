@@ -18,16 +18,6 @@ export const webScreensMessages = {
   /** spec 01 §2.1: the empty hint (paraphrased in the spec; hidden for managers) */
   'screens.account.emptyHint': '如需查看其他账户，请联系账户管理员在账户管理页面添加关联账户',
 
-  // ---- order words, issue 3 (order states) and spec 02 §2 ----
-  'screens.status.accepted': '已受理',
-  'screens.status.pendingReview': '待复核',
-  'screens.status.cancelled': '已撤单',
-  'screens.status.confirmed': '已确认',
-  'screens.status.failed': '失败',
-  'screens.tradeType.purchase': '申购',
-  'screens.tradeType.redemption': '赎回',
-  'screens.tradeType.conversion': '转换',
-
   'screens.col.serialNo': '交易流水号',
   'screens.col.corpName': '账户名称',
   'screens.col.fund': '基金',

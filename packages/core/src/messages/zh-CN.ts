@@ -20,6 +20,7 @@ import { batchMessages } from './batch.js';
 import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { menuMessages } from './menu.js';
+import { domainMessages } from './domain.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -182,6 +183,7 @@ export const zhCN = {
   ...passwordMessages,
   ...firstLoginMessages,
   ...menuMessages,
+  ...domainMessages,
 } as const;
 
 /** A key of the message catalogue. */

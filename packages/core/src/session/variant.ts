@@ -119,7 +119,7 @@ export const variantProfiles: Readonly<Record<VariantId, VariantProfile>> = {
     titleKey: 'session.variant.institution.title',
     subtitleKey: 'session.variant.institution.subtitle',
     tagKey: 'session.variant.institution.tag',
-    operatorLabelKey: 'session.role.operator.institution',
+    operatorLabelKey: 'role.op',
     loginTitleKey: 'session.login.institution.title',
     loginPages: {
       login: '/login/organizationLogin',
@@ -137,7 +137,7 @@ export const variantProfiles: Readonly<Record<VariantId, VariantProfile>> = {
     titleKey: 'session.variant.enterprise.title',
     subtitleKey: 'session.variant.enterprise.subtitle',
     tagKey: 'session.variant.enterprise.tag',
-    operatorLabelKey: 'session.role.operator',
+    operatorLabelKey: 'role.op.enterprise',
     loginTitleKey: 'session.login.enterprise.title',
     loginPages: {
       login: '/login/sikuOrganizationLogin',

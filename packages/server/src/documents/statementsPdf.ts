@@ -378,7 +378,7 @@ export function renderStatementPdf(statement: StatementDocument, fontPath: strin
             tr.confirmDay,
             tr.serialNo,
             `${tr.fundId} ${tr.fundName}`,
-            t(`server.asset.tradeType.${tr.tradeType}`),
+            t(`tradeType.${tr.tradeType}`),
             yuan(tr.amount),
             yuan(tr.fee),
             tr.confirmNav === null

@@ -207,9 +207,9 @@ const EXPORT_COLUMNS: readonly {
   {
     header: 'server.export.col.tradeType',
     width: 10,
-    value: (o) => t(`server.asset.tradeType.${o.tradeType}`),
+    value: (o) => t(`tradeType.${o.tradeType}`),
   },
-  { header: 'server.export.col.status', width: 10, value: (o) => t(`server.asset.status.${o.status}`) },
+  { header: 'server.export.col.status', width: 10, value: (o) => t(`tradeStatus.${o.status}`) },
   { header: 'server.export.col.amount', width: 16, numFmt: '#,##0.00', value: (o) => cellNumber(o.amount) },
   { header: 'server.export.col.fee', width: 12, numFmt: '#,##0.00', value: (o) => cellNumber(o.fee) },
   {

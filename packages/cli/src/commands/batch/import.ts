@@ -232,7 +232,7 @@ export async function batchImport(
 
   if (!options.yes) {
     const message = t('cli.batch.prompt.confirm', {
-      tradeType: t(`cli.batch.tradeType.${tradeType}`),
+      tradeType: t(`tradeType.${tradeType}`),
       placeable: check.placeable,
     });
     if (!(await ask(deps, message, 'cli.batch.choice.place')))

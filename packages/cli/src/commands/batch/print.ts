@@ -13,7 +13,7 @@ import type { BatchImport, BatchPlaceCheck, BatchRow, BatchStatus } from './type
 
 /** The Chinese word of a trade type (申购, 赎回). */
 export function tradeTypeLabel(type: BatchTradeType): string {
-  return t(`cli.batch.tradeType.${type}`);
+  return t(`tradeType.${type}`);
 }
 
 /** An account as the report shows it: `鼎元投资管理有限公司（10000001）`, or the group id alone. */

@@ -9,12 +9,12 @@ export type OrdersFormat = 'table' | 'json' | 'csv';
 
 /** The Chinese label of an order status (已受理, 待复核, 已撤单, 已确认, 失败). */
 export function statusLabel(status: Order['status']): string {
-  return t(`cli.orders.status.${status}`);
+  return t(`tradeStatus.${status}`);
 }
 
 /** The Chinese label of a trade type (申购, 赎回, 转换). */
 export function tradeTypeLabel(type: Order['tradeType']): string {
-  return t(`cli.orders.tradeType.${type}`);
+  return t(`tradeType.${type}`);
 }
 
 const tableColumns: Column<Order>[] = [

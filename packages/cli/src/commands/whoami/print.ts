@@ -7,7 +7,7 @@ const isRoleCode = (code: string): code is RoleCode => (roleCodes as readonly st
 
 /** A role's Chinese label with its code (`交易员 (op)`); unknown codes as they are. */
 export function roleLabel(code: string): string {
-  return isRoleCode(code) ? `${t(`cli.role.${code}`)}（${code}）` : code;
+  return isRoleCode(code) ? `${t(`role.${code}`)}（${code}）` : code;
 }
 
 /** Prints `whoami`: a key/value block on stdout, or the result as JSON. */

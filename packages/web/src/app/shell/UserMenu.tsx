@@ -8,14 +8,14 @@ import { useSession } from '../session';
 import { variant } from '../variant';
 
 const roleMessages: Readonly<Record<string, MessageKey>> = {
-  first_checker: 'web.role.first_checker',
-  second_checker: 'web.role.second_checker',
-  inquirer: 'web.role.inquirer',
-  manager: 'web.role.manager',
-  jgt_person: 'web.role.jgt_person',
+  first_checker: 'role.first_checker',
+  second_checker: 'role.second_checker',
+  inquirer: 'role.inquirer',
+  manager: 'role.manager',
+  jgt_person: 'role.jgt_person',
   jgt_old_op: 'web.role.jgt_old_op',
-  hosting: 'web.role.hosting',
-  cockpit: 'web.role.cockpit',
+  hosting: 'role.hosting',
+  cockpit: 'role.cockpit',
 };
 
 /**

@@ -1,11 +1,11 @@
 import { formatNumber, t, type MessageKey, type Order, type OrderStatus } from '@funddesk/core';
 
 const statusKeys: Record<OrderStatus, MessageKey> = {
-  accepted: 'screens.status.accepted',
-  pendingReview: 'screens.status.pendingReview',
-  cancelled: 'screens.status.cancelled',
-  confirmed: 'screens.status.confirmed',
-  failed: 'screens.status.failed',
+  accepted: 'tradeStatus.accepted',
+  pendingReview: 'tradeStatus.pendingReview',
+  cancelled: 'tradeStatus.cancelled',
+  confirmed: 'tradeStatus.confirmed',
+  failed: 'tradeStatus.failed',
 };
 
 /** Blueprint intent of each order state (accepted blue, review amber, confirmed green, failed red). */
@@ -26,9 +26,9 @@ export function orderStatusText(status: OrderStatus): string {
 }
 
 const tradeTypeKeys: Record<Order['tradeType'], MessageKey> = {
-  purchase: 'screens.tradeType.purchase',
-  redemption: 'screens.tradeType.redemption',
-  conversion: 'screens.tradeType.conversion',
+  purchase: 'tradeType.purchase',
+  redemption: 'tradeType.redemption',
+  conversion: 'tradeType.conversion',
 };
 
 /** The label of a trade type (申购, 赎回, 转换). @see spec 02 §2 */
