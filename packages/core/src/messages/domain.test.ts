@@ -17,7 +17,7 @@ function areaCopies(kind: 'role' | 'status' | 'tradeType', code: string, text: s
     (key) =>
       key.endsWith(`.${kind}.${code}`) &&
       !otherConcepts.some((prefix) => key.startsWith(prefix)) &&
-      (zhCN[key] as string) === text,
+      zhCN[key] === text,
   );
 }
 
