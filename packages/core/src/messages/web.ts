@@ -149,4 +149,14 @@ export const webMessages = {
   'web.fundSearch.loadingMore': '加载更多…',
   'web.fundSearch.noMore': '没有更多了',
   'web.fundSearch.ratePeriod': '近3月',
+
+  // ---- date field (components/DateField), spec 01 §5 date range ----
+  'web.dateField.invalid': '日期格式应为 YYYY-MM-DD',
+  'web.dateField.outOfRange': '日期不在可选范围内',
+  'web.dateField.today': '今天',
+  'web.dateField.clear': '清除',
+  'web.dateField.previousMonth': '上个月',
+  'web.dateField.nextMonth': '下个月',
+  'web.dateField.month': '月份',
+  'web.dateField.year': '年份',
 } as const;

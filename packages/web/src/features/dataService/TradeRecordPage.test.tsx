@@ -7,7 +7,7 @@ import { notifier } from '../../app/notifier';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { anAccount, anOrder, aPage, screensGateway } from '../trade/testing/screensFixtures';
-import { TradeRecordPage } from './TradeRecordPage';
+import { recordDateBounds, TradeRecordPage } from './TradeRecordPage';
 
 const today = () => new Date(2026, 4, 12); // 2026-05-12
 
@@ -52,7 +52,7 @@ describe('trade records (spec 03 §2 tradeRecord; spec 01 §5 date range, §4.8 
       pagination: { currentPage: 1, pagesize: 20 },
     });
     fireEvent.change(screen.getByPlaceholderText('6位基金代码'), { target: { value: '00a5827' } });
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'confirmed' } });
+    fireEvent.change(screen.getByDisplayValue('全部状态'), { target: { value: 'confirmed' } });
     fireEvent.click(screen.getByRole('button', { name: '近3月' }));
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
@@ -76,6 +76,37 @@ describe('trade records (spec 03 §2 tradeRecord; spec 01 §5 date range, §4.8 
     expect(screen.getByRole('alert').textContent).toBe('开始日期不能晚于结束日期');
     expect(screen.getByRole('button', { name: '查询' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '导出' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the trade-day range typed as YYYY-MM-DD in the date fields is sent; a shortcut fills both fields', async () => {
+    const { gateway } = open();
+    await screen.findByRole('table', { name: '交易记录' });
+    const start = screen.getByLabelText<HTMLInputElement>('开始日期');
+    const end = screen.getByLabelText<HTMLInputElement>('结束日期');
+    fireEvent.click(screen.getByRole('button', { name: '近一周' }));
+    expect([start.value, end.value]).toEqual(['2026-05-05', '2026-05-12']);
+    expect(screen.getByRole('button', { name: '近一周' }).className).toContain('bp6-intent-primary');
+
+    fireEvent.change(start, { target: { value: '2026-04-01' } });
+    fireEvent.change(end, { target: { value: '2026-04-30' } });
+    expect(screen.getByRole('button', { name: '近一周' }).className).not.toContain('bp6-intent-primary');
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(gateway.requests('tradeList').at(-1)).toEqual({
+        groupIds: ['10000001', '10000002'],
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+        pagination: { currentPage: 1, pagesize: 20 },
+      }),
+    );
+  });
+
+  it('the date fields offer 1 January ten years back to 31 December of next year (docs/decisions.md)', () => {
+    expect(recordDateBounds(today())).toEqual({ minDate: '2016-01-01', maxDate: '2027-12-31' });
+    expect(recordDateBounds(new Date(2026, 11, 31))).toEqual({
+      minDate: '2016-01-01',
+      maxDate: '2027-12-31',
+    });
   });
 
   it('导出 requests the file with the filters, polls and saves it', async () => {

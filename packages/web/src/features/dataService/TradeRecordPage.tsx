@@ -5,12 +5,13 @@ import { orderStatuses, t, trade, type OrderStatus } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { DateField } from '../../components/DateField/DateField';
 import { GeneratedFileProgress } from '../../components/GeneratedFile/GeneratedFileProgress';
 import { useGeneratedFile, type GeneratedFileOptions } from '../../components/GeneratedFile/useGeneratedFile';
 import { Pager } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from '../trade/OrderTable';
 import { orderStatusText } from '../trade/orderText';
-import { checkDateRange, rangeShortcuts, shortcutRange, type RangeShortcut } from '@funddesk/core';
+import { checkDateRange, isoDate, rangeShortcuts, shortcutRange, type RangeShortcut } from '@funddesk/core';
 import '../product/product.css';
 import '../trade/screens.css';
 
@@ -30,6 +31,17 @@ interface RecordFilters {
  * ending today would hide; the shortcuts narrow it.
  */
 const emptyFilters: RecordFilters = { fundId: '', status: '', startDate: '', endDate: '' };
+
+/**
+ * The days the trade-day filter offers, `YYYY-MM-DD`: from 1 January ten years back (older than any order
+ * FundDesk keeps, and the calendar's year list stays short) to 31 December of next year (an order placed
+ * after 15:00 or before a holiday belongs to a later trade day, into the next year at the turn of the
+ * year). The spec gives no bounds; see docs/decisions.md.
+ */
+export function recordDateBounds(today: Date): { minDate: string; maxDate: string } {
+  const year = today.getFullYear();
+  return { minDate: isoDate(new Date(year - 10, 0, 1)), maxDate: isoDate(new Date(year + 1, 11, 31)) };
+}
 
 /** The filters as sent (empty ones left out). */
 function requestFilters(filters: RecordFilters) {
@@ -65,6 +77,7 @@ export function TradeRecordPage({ today = () => new Date(), fileOptions }: Trade
   const rangeProblem = checkDateRange(draft.startDate, draft.endDate);
   const fundProblem = draft.fundId !== '' && !/^\d{6}$/.test(draft.fundId);
   const filtersOk = rangeProblem === null && !fundProblem;
+  const bounds = recordDateBounds(today());
 
   const request =
     selection.groupIds === null
@@ -129,25 +142,23 @@ export function TradeRecordPage({ today = () => new Date(), fileOptions }: Trade
         </label>
         <span className="fd-filter">
           <span>{t('screens.record.dateRange')}</span>
-          <InputGroup
-            size="small"
-            type="date"
-            aria-label={t('screens.record.startDate')}
+          <DateField
+            label={t('screens.record.startDate')}
             value={draft.startDate}
+            {...bounds}
             intent={rangeProblem ? 'danger' : 'none'}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setDraft({ ...draft, startDate: v });
               setShortcut(null);
             }}
           />
           <span>~</span>
-          <InputGroup
-            size="small"
-            type="date"
-            aria-label={t('screens.record.endDate')}
+          <DateField
+            label={t('screens.record.endDate')}
             value={draft.endDate}
+            {...bounds}
             intent={rangeProblem ? 'danger' : 'none'}
-            onValueChange={(v) => {
+            onChange={(v) => {
               setDraft({ ...draft, endDate: v });
               setShortcut(null);
             }}
