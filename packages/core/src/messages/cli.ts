@@ -120,9 +120,6 @@ export const cliMessages = {
   'cli.funds.simulatedNote': '* 含模拟数据（真实数据之外由模型生成）',
   'cli.funds.simulatedNav': '模拟净值 {nav}（{date}）',
   'cli.common.current': '*',
-  'cli.unit.yuan': '{amount}元',
-  'cli.common.yes': '是',
-  'cli.common.no': '否',
 
   // ---- table headings and field labels ----
   'cli.field.env': '环境',
@@ -132,7 +129,6 @@ export const cliMessages = {
   'cli.field.current': '当前',
   'cli.field.groupId': '机构编号',
   'cli.field.corpName': '机构名称',
-  'cli.field.orgName': '机构简称',
   'cli.field.clientType': '客户类型',
   'cli.field.person': '用户',
   'cli.field.loginName': '登录名',
@@ -145,7 +141,6 @@ export const cliMessages = {
   'cli.field.risk': '风险等级',
   'cli.field.nav': '单位净值',
   'cli.field.navDate': '净值日期',
-  'cli.field.dailyReturn': '日增长率',
   'cli.field.rate3m': '近3月',
   'cli.field.company': '基金公司',
   'cli.field.managers': '基金经理',

@@ -26,7 +26,6 @@ export const firstLoginMessages = {
   'firstLogin.item.approveSet': '复核流程设置',
   'firstLogin.item.operator': '经办人（交易员）设置',
   'firstLogin.submit': '确认设置',
-  'firstLogin.done': '设置成功',
   'firstLogin.nothing': '首次登录设置已完成。',
   'firstLogin.continue': '进入系统',
   'firstLogin.logout': '退出登录',

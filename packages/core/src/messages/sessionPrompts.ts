@@ -37,7 +37,6 @@ export const sessionPromptMessages = {
   'prompt.agreement.close': '关闭',
 
   // ---- upgrade dialog, 3 steps, spec 01 §4.5, spec 02 §4 ----
-  'prompt.upgrade.first.title': '协议更新提示',
   /** spec 01 §4.5 'I have read and understood', enabled after the 3 s countdown */
   'prompt.upgrade.first.read': '我已阅读并知晓',
   'prompt.upgrade.first.countdown': '我已阅读并知晓（{N}s）',
@@ -62,8 +61,6 @@ export const sessionPromptMessages = {
   'prompt.privacy.version': '版本 {version}，{date} 起生效',
 
   // ---- person login, captcha, verification codes, spec 01 §1, §7.3, §7.4 ----
-  'prompt.login.org': '机构登录',
-  'prompt.login.person': '个人登录',
   'prompt.login.personHint': '适用于交易员、管理人、司库操作员',
   'prompt.login.byPassword': '密码登录',
   'prompt.login.byCode': '验证码登录',

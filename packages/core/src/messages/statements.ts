@@ -90,7 +90,6 @@ export const statementsMessages = {
   'statements.web.period': '对账月份',
   'statements.web.format': '文件格式',
   'statements.web.request': '生成对账单',
-  'statements.web.requested': '已提交 {count} 份对账单，生成完成后可下载',
   'statements.web.allDone': '对账单已生成',
   'statements.web.listTitle': '对账单列表',
   'statements.web.filterPeriod': '筛选月份',
@@ -105,7 +104,6 @@ export const statementsMessages = {
   'statements.web.download': '下载',
   'statements.web.unread': '未读',
   'statements.web.polling': '生成中（第 {polls}/{max} 次查询）…',
-  'statements.web.chooseAccount': '请选择账户',
 
   // ---- CLI: funddesk statements (issue 4 §3) ----
   'cli.command.statements': '对账单：按账户和月份生成、查看、下载对账单（PDF 或 Excel）',

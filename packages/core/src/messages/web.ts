@@ -4,12 +4,8 @@
  */
 export const webMessages = {
   // ---- app and shell, spec 01 §2.1 ----
-  'web.app.title': 'FundDesk 基金销售服务平台',
   'web.app.brand': 'FundDesk',
   'web.app.subtitle': '基金销售服务平台',
-  /** spec 01 §1: institution variant (red) */
-  'web.variant.institution': '机构版',
-  'web.variant.enterprise': '企业版',
   /** The shell's label of the old operator (jgt_old_op) during a transactor change; the CLI says 老操作员. */
   'web.role.jgt_old_op': '原经办人',
   /** spec 01 §1: hotline, working hours */
@@ -19,7 +15,6 @@ export const webMessages = {
   'web.header.groupId': '客户号：{groupId}',
   'web.header.switchOrg': '切换机构',
   'web.header.orgSearch': '请输入机构名称或客户号',
-  'web.header.currentOrg': '当前机构',
   'web.header.userInfo': '个人信息',
   'web.header.password': '密码管理',
   /** spec 01 §2.1: safe-logout entry */
@@ -36,10 +31,7 @@ export const webMessages = {
   'web.common.confirm': '确定',
   'web.common.prompt': '提示',
   'web.common.cancel': '取消',
-  'web.common.ok': '知道了',
-  'web.common.loading': '加载中…',
   'web.common.retry': '重试',
-  'web.common.search': '搜索',
   'web.common.backHome': '返回首页',
 
   // ---- pages not built yet, 404, errors ----
@@ -54,7 +46,6 @@ export const webMessages = {
   'web.menu.empty': '暂无可用菜单',
 
   // ---- login, spec 01 §2.2, §4.2 ----
-  'web.login.title': '机构登录',
   'web.login.welcome': '欢迎登录基金销售服务平台',
   'web.login.loginName': '登录名',
   'web.login.loginNamePlaceholder': '请输入登录名',
@@ -68,13 +59,10 @@ export const webMessages = {
   'web.login.hidePassword': '隐藏密码',
   'web.login.footer': '市场有风险，投资需谨慎',
   'web.login.noOrg': '您名下暂无可用机构，请联系管理员',
-  'web.login.switchFailed': '机构切换失败，请重试',
   /** spec 01 §2.2: /login/chooseOrganization title */
   'web.chooseOrg.title': '选择企业',
   'web.chooseOrg.description': '您的账号关联了多个机构，请选择本次登录的机构',
   'web.chooseOrg.search': '请输入机构名称或客户号',
-  'web.chooseOrg.corpName': '机构名称',
-  'web.chooseOrg.groupId': '客户号',
   'web.chooseOrg.enter': '进入',
   'web.chooseOrg.back': '返回登录',
   'web.chooseOrg.count': '共 {count} 家机构',
@@ -137,7 +125,6 @@ export const webMessages = {
   'web.notice.label': '公告',
   'web.header.myOrgs': '我的机构（{count}）',
   'web.header.orgList': '机构列表',
-  'web.hotline.status': '当前状态：{status}',
 
   // ---- fund search, spec 01 §2.1, §5; spec 03 §2, §5 ----
   /** spec 01 §2.1: placeholder asks for fund code or name */
@@ -148,7 +135,6 @@ export const webMessages = {
   'web.fundSearch.clearHistory': '清空',
   'web.fundSearch.loadingMore': '加载更多…',
   'web.fundSearch.noMore': '没有更多了',
-  'web.fundSearch.ratePeriod': '近3月',
 
   // ---- date field (components/DateField), spec 01 §5 date range ----
   'web.dateField.invalid': '日期格式应为 YYYY-MM-DD',

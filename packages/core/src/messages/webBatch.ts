@@ -49,7 +49,6 @@ export const webBatchMessages = {
   'webBatch.place': '下单',
   'webBatch.placeBlocked': '存在无效行：请修改文件后重新导入，或勾选“只下单有效行”',
   'webBatch.noValid': '没有可下单的有效行',
-  'webBatch.empty': '请先下载模板，填写后导入文件',
   'webBatch.noErrors': '没有错误行',
   'webBatch.col.rowNo': '行号',
   'webBatch.col.account': '账户',

@@ -154,7 +154,6 @@ export const webProductMessages = {
   // ---- fees, queryUserFundFeeAndDiscount, spec 03 §5 ----
   'product.fee.title': '交易费率',
   'product.fee.buy': '申购费率',
-  'product.fee.sell': '赎回费率',
   'product.fee.running': '运作费用',
   'product.fee.amountTier': '申购金额',
   'product.fee.holdingPeriod': '持有期限',

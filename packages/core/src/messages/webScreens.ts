@@ -12,16 +12,12 @@ export const webScreensMessages = {
   'screens.account.all': '全部账户',
   'screens.account.label': '账户',
   'screens.account.search': '搜索账户名称或编号',
-  'screens.account.selectAll': '全选',
   'screens.account.count': '已选 {count} 个账户',
   'screens.account.placeholder': '请选择账户',
-  /** spec 01 §2.1: the empty hint (paraphrased in the spec; hidden for managers) */
-  'screens.account.emptyHint': '如需查看其他账户，请联系账户管理员在账户管理页面添加关联账户',
 
   'screens.col.serialNo': '交易流水号',
   'screens.col.corpName': '账户名称',
   'screens.col.fund': '基金',
-  'screens.col.fundId': '基金代码',
   'screens.col.fundName': '基金名称',
   'screens.col.tradeType': '业务类型',
   'screens.col.amount': '申请金额(元)',

@@ -10,7 +10,6 @@ export const webTradeMessages = {
   /** spec 02 §8 */
   'trade.cart.added': '加入购物车成功',
   'trade.cart.add': '加入购物车',
-  'trade.cart.inCart': '已加入购物车',
 
   // ---- floating side panel, spec 01 §2.1, 03 §2 ----
   'trade.panel.cart': '购物车',

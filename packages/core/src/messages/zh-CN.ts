@@ -119,9 +119,6 @@ const baseMessages = {
   'display.none': '--',
   'display.wan': '万',
   'display.yi': '亿',
-  'display.zhe': '折',
-  'display.perDeal': '元/笔',
-  'display.simulated': '模拟数据',
   'display.ratePeriod.default': '近3月',
 
   // ---- risk levels zxfxdj_1..5, spec 02 §4 / 03 §3 ----
