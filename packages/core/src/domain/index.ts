@@ -4,3 +4,4 @@ export * from './fund.js';
 export * from './trade.js';
 export * from './batch.js';
 export * from './statement.js';
+export * from './time.js';

@@ -4,6 +4,7 @@
  * {@link decideRoute}; nothing here touches storage, the router or the network.
  */
 
+import { shanghaiInstant } from '../domain/time.js';
 import { missingFirstLoginSettings, SETTING_LOGIN_PATH, type FirstLoginFlags } from './landing.js';
 import { variantLoginPath, variantProfiles, type VariantId } from './variant.js';
 
@@ -165,30 +166,19 @@ export const TRADING_SITE_REDIRECT_PAGE: Readonly<Record<VariantId, string>> = {
   enterprise: REDIRECT_PAGE,
 };
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const LOCAL_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const LOCAL_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?$/;
 
 /**
- * Reads one bound of a maintenance window as ms since the epoch; `NaN` when unreadable.
+ * Reads one bound of a maintenance window as ms since the epoch; `NaN` when unreadable (also a day or
+ * time that does not exist, such as 2024-02-30).
  * @param value - ms, a digits-only string of ms, `YYYY-MM-DD HH:mm[:ss]` (Beijing time) or ISO 8601 with offset
+ * @see spec 01 §2.3; DESIGN §5 (time is Asia/Shanghai)
  */
 export function maintenanceInstantMs(value: number | string): number {
   if (typeof value === 'number') return value;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  const local = LOCAL_TEXT.exec(text);
-  if (local) {
-    const [, y, mo, d, h, mi, s] = local.map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    return Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s) - BEIJING_OFFSET_MS;
-  }
+  if (LOCAL_TEXT.test(text)) return shanghaiInstant(text);
   return /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? Date.parse(text) : Number.NaN;
 }
 

@@ -2,6 +2,7 @@
  * Layout decisions of the shell (spec 01 §1, §2.1, §9; spec 03 §9): the notice banner, the sidebar's
  * mobile mode and offsets, and the hotline's service hours. The web measures, stores and renders.
  */
+import { shanghaiMinuteOfDay } from '../domain/time.js';
 import type { MessageKey } from '../messages/index.js';
 import { variantProfiles, type VariantId } from './variant.js';
 
@@ -169,8 +170,6 @@ export interface HotlineStatus {
   statusKey: MessageKey;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /**
  * Whether the hotline is in its service hours (spec 01 §1, §9: 09:00-18:00 on working days): 09:00
  * included, 18:00 excluded, Beijing time whatever the machine's zone.
@@ -179,9 +178,7 @@ const BEIJING_OFFSET_MS = 8 * 3_600_000;
  * @see spec 01 §1, §9
  */
 export function hotlineStatus(nowMs: number, workingDay: boolean): HotlineStatus {
-  const minute = Math.floor(
-    ((((nowMs + BEIJING_OFFSET_MS) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000,
-  );
+  const minute = shanghaiMinuteOfDay(nowMs);
   const open = workingDay && minute >= HOTLINE_HOURS.open && minute < HOTLINE_HOURS.close;
   return { open, statusKey: open ? 'session.hotline.open' : 'session.hotline.closed' };
 }

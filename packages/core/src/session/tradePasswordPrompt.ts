@@ -61,13 +61,5 @@ export function tradePasswordPromptDialog(isSet: boolean): TradePasswordPromptDi
   };
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * The calendar day of an instant in Beijing time (UTC+8), `YYYY-MM-DD`, whatever the machine's zone: the
- * product's days (spec 01 §9 "stored per day") are Chinese days.
- * @param ms - ms since the epoch
- */
-export function chinaDayOf(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The calendar day of an instant in Beijing time; it lives with the other Asia/Shanghai times. */
+export { chinaDayOf } from '../domain/time.js';

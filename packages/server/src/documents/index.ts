@@ -8,7 +8,7 @@
  * `processing`, so the first finished copy wins and the others are dropped (DESIGN §10).
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, GatewayError, t, type DownloadedFile } from '@funddesk/core';
+import { ErrorCode, GatewayError, shanghaiStamp, t, type DownloadedFile } from '@funddesk/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Clock, ServerServices } from '../services/types.js';
@@ -39,12 +39,6 @@ export type DocumentRenderer = (request: DocumentRequest, ctx: DocumentJobContex
 
 /** xlsx media type. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `yyyyMMddHHmmss` in Asia/Shanghai. */
-export function shanghaiStamp(epochMs: number): string {
-  const iso = new Date(epochMs + 8 * 3_600_000).toISOString();
-  return iso.slice(0, 19).replace(/[-T:]/g, '');
-}
 
 /**
  * The trade records export (spec 03 §7 exportTradeRecordsApply): the orders matching the stored filters,

@@ -11,6 +11,7 @@ import {
   ErrorCode,
   GatewayError,
   reconcileStatement,
+  shanghaiDateTime,
   statementBounds,
   statementFormatSchema,
   statementPeriodSchema,
@@ -50,11 +51,6 @@ export interface StatementDocument {
   createdAt: number;
   /** Whether any NAV shown is simulated (the 说明 then explains the mark). */
   simulated: boolean;
-}
-
-/** Asia/Shanghai `YYYY-MM-DD HH:mm:ss` of an instant. */
-export function shanghaiDateTime(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** The bounds of a statement requested at `nowMs`; the NAV published by then is the trading day before. */

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
+import { cutOffOf, shanghaiIso } from '../trade/time.js';
 
 /** Filters of the trade records (spec 03 §2): organisations (already checked), fund, state, trade-day range. */
 export const tradeRecordFiltersSchema = z.object({
@@ -24,10 +25,10 @@ export type TradeRecordFilters = z.infer<typeof tradeRecordFiltersSchema>;
 /** Statuses of an order that is still on its way (not confirmed, cancelled or failed). */
 export const ON_WAY_STATUSES: readonly OrderStatus[] = ['accepted', 'pendingReview'];
 
-/** Order columns as text (numeric and dates never become JS numbers or Date objects). */
+/** Order columns: numeric and days as text (never JS numbers), the apply time as a timestamp for `shanghaiIso`. */
 const ORDER_COLUMNS = `o.serial_no, o.batch_serial_no, o.group_id, coalesce(g.corp_name, '') AS corp_name, o.fund_id,
   o.trade_type, o.status, o.amount::text AS amount, o.fee::text AS fee, o.net_amount::text AS net_amount,
-  o.fee_rate_e6, to_char((o.apply_time AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"') AS apply_time,
+  o.fee_rate_e6, o.apply_time,
   o.trade_day::text AS trade_day, o.confirm_day::text AS confirm_day, o.confirm_nav::text AS confirm_nav,
   o.confirm_shares::text AS confirm_shares, o.nav_source, o.fail_reason, coalesce(p.person_name, '') AS operator_name`;
 
@@ -47,7 +48,7 @@ interface OrderRow {
   fee: string;
   net_amount: string;
   fee_rate_e6: number;
-  apply_time: string;
+  apply_time: Date | string;
   trade_day: string;
   confirm_day: string;
   confirm_nav: string | null;
@@ -85,10 +86,7 @@ function whereOf(filters: TradeRecordFilters): { sql: string; params: unknown[] 
  * (spec 02 §7 cancel; DESIGN §5 cut-off).
  */
 export function isCancellable(status: string, tradeDay: string, nowMs: number): boolean {
-  return (
-    (ON_WAY_STATUSES as readonly string[]).includes(status) &&
-    nowMs < Date.parse(`${tradeDay}T15:00:00+08:00`)
-  );
+  return (ON_WAY_STATUSES as readonly string[]).includes(status) && nowMs < cutOffOf(tradeDay);
 }
 
 /** Turns order rows into contract orders with their timelines (spec 02 §2 tradeInfo). */
@@ -99,16 +97,15 @@ async function toOrders(
   nowMs: number,
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const events = await db.query<{ serial_no: string; status: string; at: string; note: string }>(
-    `SELECT serial_no, status, note,
-       to_char((at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"') AS at
+  const events = await db.query<{ serial_no: string; status: string; at: Date | string; note: string }>(
+    `SELECT serial_no, status, note, at
      FROM order_events WHERE serial_no = ANY($1::text[]) ORDER BY serial_no, seq`,
     [rows.map((r) => r.serial_no)],
   );
   const timelines = new Map<string, Order['timeline']>();
   for (const e of events) {
     const list = timelines.get(e.serial_no) ?? [];
-    list.push({ status: e.status as OrderStatus, time: e.at, note: e.note });
+    list.push({ status: e.status as OrderStatus, time: shanghaiIso(e.at, 'second'), note: e.note });
     timelines.set(e.serial_no, list);
   }
   return rows.map((r) => ({
@@ -124,7 +121,7 @@ async function toOrders(
     fee: r.fee,
     netAmount: r.net_amount,
     feeRateE6: r.fee_rate_e6,
-    applyTime: r.apply_time,
+    applyTime: shanghaiIso(r.apply_time, 'second'),
     tradeDay: r.trade_day,
     confirmDay: r.confirm_day,
     confirmNav: r.confirm_nav,

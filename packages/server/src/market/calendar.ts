@@ -6,33 +6,15 @@
  * weekdays count as trading days, so the local environment keeps working; documented in
  * docs/data-model.md.
  */
+import { shanghaiDate, shanghaiWallClock } from '@funddesk/core';
 
 /** The daily cut-off hour in Asia/Shanghai (DESIGN §5: 15:00). */
 export const CUT_OFF_HOUR = 15;
 
-/** Asia/Shanghai is UTC+8 all year (no daylight saving). */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The Asia/Shanghai calendar date of an instant.
- *
- * @param epochMs - milliseconds since the epoch
- * @returns `YYYY-MM-DD`
- * @see DESIGN §5 (time is Asia/Shanghai)
- */
-export function shanghaiDate(epochMs: number): string {
-  return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The Asia/Shanghai wall-clock hour (0..23) of an instant.
- *
- * @param epochMs - milliseconds since the epoch
- */
-export function shanghaiHour(epochMs: number): number {
-  return new Date(epochMs + SHANGHAI_OFFSET_MS).getUTCHours();
-}
+/** The Asia/Shanghai calendar date of an instant (core's, kept here for the market's users). */
+export { shanghaiDate };
 
 /** The day number (days since 1970-01-01) of an ISO date. */
 export function dayNumber(isoDate: string): number {
@@ -173,7 +155,7 @@ export class TradingCalendar {
    */
   tradeDayOf(epochMs: number): string {
     const date = shanghaiDate(epochMs);
-    if (this.isTradingDay(date) && shanghaiHour(epochMs) < CUT_OFF_HOUR) return date;
+    if (this.isTradingDay(date) && shanghaiWallClock(epochMs).hour < CUT_OFF_HOUR) return date;
     return this.nextTradingDay(date);
   }
 

@@ -17,6 +17,7 @@ import {
   GatewayError,
   rateE6Text,
   riskLevelText,
+  shanghaiInstant,
   t,
   tierText,
   type DownloadedFile,
@@ -183,7 +184,7 @@ function render(data: SummaryData, fontPath: string): Promise<Uint8Array> {
   const { fund, profile, fees, nav } = data;
   const none = t('server.pdf.none');
   const dateOf = nav[0]?.date ?? profile.establishDate ?? '2000-01-01';
-  const fixed = new Date(`${dateOf}T00:00:00+08:00`);
+  const fixed = new Date(shanghaiInstant(dateOf));
   const title = t('server.pdf.title', { name: fund.shortName });
   const { doc, done } = openCjkPdf({
     title,

@@ -19,6 +19,7 @@ import type { Db } from '../db/db.js';
 import { documentFile, requestDocuments } from '../documents/index.js';
 import { boundsAt, type StatementParams } from '../documents/statements.js';
 import { shanghaiDate } from '../market/index.js';
+import { shanghaiIso } from '../trade/time.js';
 import { pdfFontPath } from '../market/summaryPdf.js';
 import { scopeGroups } from './asset.js';
 import {
@@ -31,13 +32,8 @@ import {
   type Route,
 } from './types.js';
 
-/** ISO time with the Asia/Shanghai offset of a timestamptz column. */
-const shanghaiIso = (column: string): string =>
-  `to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD"T"HH24:MI:SS"+08:00"')`;
-
 const STATEMENT_COLUMNS = `s.serial_no, s.group_id, coalesce(g.corp_name, '') AS corp_name, s.period, s.format,
-  d.status, d.file_name, ${shanghaiIso('d.created_at')} AS requested_at,
-  CASE WHEN d.finished_at IS NULL THEN NULL ELSE ${shanghaiIso('d.finished_at')} END AS finished_at,
+  d.status, d.file_name, d.created_at AS requested_at, d.finished_at,
   s.read_at IS NOT NULL AS read`;
 
 const STATEMENT_FROM = `statements s JOIN documents d ON d.serial_no = s.serial_no
@@ -51,8 +47,8 @@ interface StatementRow {
   format: StatementFormat;
   status: Statement['status'];
   file_name: string | null;
-  requested_at: string;
-  finished_at: string | null;
+  requested_at: Date | string;
+  finished_at: Date | string | null;
   read: boolean;
 }
 
@@ -64,8 +60,9 @@ const toStatement = (r: StatementRow): Statement => ({
   format: r.format,
   status: r.status,
   fileName: r.status === 'done' ? r.file_name : null,
-  requestedAt: r.requested_at,
-  finishedAt: r.finished_at,
+  // ISO with the Asia/Shanghai offset, whole seconds (`2026-02-13T14:00:00+08:00`).
+  requestedAt: shanghaiIso(r.requested_at, 'second'),
+  finishedAt: r.finished_at === null ? null : shanghaiIso(r.finished_at, 'second'),
   read: r.read,
 });
 

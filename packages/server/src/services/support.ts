@@ -1,16 +1,9 @@
-import { ErrorCode, GatewayError, support, type CallResponse } from '@funddesk/core';
+import { ErrorCode, GatewayError, shanghaiDateTime, support, type CallResponse } from '@funddesk/core';
 import { shanghaiDate } from '../market/index.js';
 import { groupSessionOf, route, type HandlerContext, type Route } from './types.js';
 
 /** A banner notice on the wire. */
 type Notice = NonNullable<CallResponse<typeof support.noticeLast>['notice']>;
-
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/** `YYYY-MM-DD HH:mm:ss` in Beijing time: how the announcement check writes dStart and dEnd. */
-export function beijingTimeText(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 interface AnnouncementRow {
   d_start: Date | string;
@@ -55,8 +48,9 @@ export const supportRoutes: Route[] = [
     );
     const market = ctx.services.market;
     return {
-      dStart: window ? beijingTimeText(new Date(window.d_start).getTime()) : null,
-      dEnd: window ? beijingTimeText(new Date(window.d_end).getTime()) : null,
+      // `YYYY-MM-DD HH:mm:ss` Beijing time, as the announcement check writes dStart and dEnd (spec 01 §7.2).
+      dStart: window ? shanghaiDateTime(new Date(window.d_start).getTime()) : null,
+      dEnd: window ? shanghaiDateTime(new Date(window.d_end).getTime()) : null,
       serverTime: now,
       workingDay: market.calendar.isTradingDay(shanghaiDate(now)),
     };

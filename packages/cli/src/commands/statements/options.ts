@@ -1,8 +1,7 @@
 import {
-  chinaDayOf,
   isStatementPeriod,
-  periodOfDay,
   previousPeriod,
+  shanghaiMonth,
   statementFormats,
   STATEMENT_MAX_ACCOUNTS,
   type StatementFormat,
@@ -20,7 +19,7 @@ const SERIAL_NO = /^[\x21-\x7e]{1,64}$/;
  * @see issue 4 §3; docs/decisions.md "Statements"
  */
 export function parsePeriod(text: string | undefined, now: Date): string {
-  const current = periodOfDay(chinaDayOf(now.getTime()));
+  const current = shanghaiMonth(now.getTime());
   if (text === undefined) return previousPeriod(current);
   const period = text.trim();
   if (!isStatementPeriod(period)) throw new UsageError('cli.statements.error.badPeriod', { value: text });

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, HTMLSelect, HTMLTable, ProgressBar, SegmentedControl, Tag } from '@blueprintjs/core';
 import {
-  periodOfDay,
   periodsBetween,
   previousPeriod,
+  shanghaiMonth,
   statement,
   t,
   type Statement,
@@ -26,11 +26,6 @@ export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_PICKER_MONTHS = 36;
 
 const statusIntents = { processing: 'primary', done: 'success', failed: 'danger' } as const;
-
-/** Today's period (`YYYY-MM`) in Asia/Shanghai (DESIGN §5). */
-function shanghaiPeriod(now: Date): string {
-  return periodOfDay(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10));
-}
 
 /** `count` periods back from `period` (`2026-02`, 2 -> `2025-12`). */
 function periodsBack(period: string, count: number): string {
@@ -63,7 +58,7 @@ export function StatementsListPage({ today = () => new Date(), requestOptions }:
   const [page, setPage] = useState(1);
 
   const dates = useCall(statement.statementAccountDate, groupIds === null ? null : { groupIds });
-  const current = dates.data?.list[0]?.lastPeriod ?? shanghaiPeriod(today());
+  const current = dates.data?.list[0]?.lastPeriod ?? shanghaiMonth(today().getTime());
   const periods = useMemo(() => {
     const firsts = (dates.data?.list ?? []).flatMap((d) => (d.firstPeriod ? [d.firstPeriod] : []));
     const floor = periodsBack(current, STATEMENT_PICKER_MONTHS - 1);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { firstLogin, GatewayError, t, type CorpInfo } from '@funddesk/core';
+import { firstLogin, GatewayError, shanghaiDateTime, t, type CorpInfo } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { landingFor, logout, storeCorpInfo } from '../../app/auth';
 import { brandIntent } from '../../app/variant';
@@ -12,8 +12,7 @@ import './orgAccount.css';
  * @param iso - ISO 8601 with an offset
  */
 export function beijingMinute(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+  return shanghaiDateTime(new Date(iso).getTime()).slice(0, 16);
 }
 
 /**
