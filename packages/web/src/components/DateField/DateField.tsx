@@ -41,11 +41,11 @@ export interface DateFieldProps {
 
 /**
  * A date field of FundDesk's screens: Blueprint's DateInput showing and accepting `YYYY-MM-DD` whatever
- * the browser's language, with a Chinese calendar (date-fns zh-CN: 一月…十二月, 日 一 … 六, weeks starting on
- * Monday), today marked, 今天 / 清除 below, and days outside `minDate`..`maxDate` disabled. Text that is not
- * a day in range goes back to the last valid value when the field is left (what Chinese back-office date
- * pickers do), so the screen never holds a day the field does not show.
- * @see spec 01 §5 (date range), spec 03 §5
+ * the browser's language, with a Chinese calendar (date-fns zh-CN: year before month, 一月…十二月, weeks
+ * from Monday 一 … 日), today marked, 今天 / 清除 below, and days outside `minDate`..`maxDate` disabled.
+ * Text that is not a day in range goes back to the last valid value when the field is left (what Chinese
+ * back-office date pickers do), so the screen never holds a day the field does not show.
+ * @see spec 01 §5 (date range), spec 03 §5; docs/decisions.md "Date fields"
  */
 export function DateField({
   value,
