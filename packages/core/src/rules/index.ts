@@ -22,3 +22,4 @@ export * from './batchSheet.js';
 export * from './batchSheetCheck.js';
 export * from './loginPassword.js';
 export * from './tradePasswordFormat.js';
+export * from './hostingUser.js';

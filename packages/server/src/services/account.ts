@@ -1,4 +1,11 @@
-import { account, ErrorCode, GatewayError, type LoginResult, type OrgEntry } from '@funddesk/core';
+import {
+  account,
+  ErrorCode,
+  GatewayError,
+  isHostingUser,
+  type LoginResult,
+  type OrgEntry,
+} from '@funddesk/core';
 import { checkCaptcha, consumeCaptchaTicket, issueCaptcha } from '../auth/captcha.js';
 import { forgetPersonSessions } from '../auth/sessions.js';
 import { exchangeTempToken, issueTempToken } from '../auth/tempTokens.js';
@@ -170,7 +177,7 @@ async function loginResultOf(
     hasTradePwd: person.trade_password_hash !== null,
     hasLoginPwd: person.has_login_pwd,
     managerOrgFlag: corpList.some((c) => c.managerOrgFlag),
-    isHostingUser: roles.includes('hosting'),
+    isHostingUser: isHostingUser(roles),
     isOnlyCockpitUser: roles.length > 0 && roles.every((r) => r === 'cockpit'),
     corpList,
   };

@@ -1,4 +1,4 @@
-import { batch, ErrorCode, GatewayError, type BatchTradeType } from '@funddesk/core';
+import { batch, checkHostingUserMayBuy, ErrorCode, GatewayError, type BatchTradeType } from '@funddesk/core';
 import { batchResultWorkbook, batchTemplateWorkbook } from '../documents/batchSheets.js';
 import {
   applyImport,
@@ -44,7 +44,8 @@ function actorFor(ctx: HandlerContext, tradeType: BatchTradeType): BatchActor & 
   const session = ctx.session;
   if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
   if (!session.privileges.has(PRIVILEGE[tradeType])) throw new GatewayError(ErrorCode.Forbidden);
-  if (session.roles.includes('hosting')) throw new GatewayError(ErrorCode.HostingUserCannotBuy);
+  const hosting = checkHostingUserMayBuy(session.roles);
+  if (!hosting.ok) throw new GatewayError(hosting.code);
   return { personId: session.personId, groupId: session.groupId, groupIds: session.groupIds, session };
 }
 

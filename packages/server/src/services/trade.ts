@@ -1,4 +1,11 @@
-import { checkBuyEligibility, ErrorCode, GatewayError, t, trade } from '@funddesk/core';
+import {
+  checkBuyEligibility,
+  checkHostingUserMayBuy,
+  ErrorCode,
+  GatewayError,
+  t,
+  trade,
+} from '@funddesk/core';
 import {
   addToCart,
   cartCount,
@@ -30,9 +37,10 @@ const ownerOf = (ctx: HandlerContext): CartOwner => {
   return { personId: session.personId, groupId: session.groupId };
 };
 
-/** Hosting users cannot buy (spec 02 §5); the privilege matrix already withholds `subs`, this is the rule. */
+/** FD4007 for a hosting user (core checkHostingUserMayBuy; spec 02 §5, spec 03 §6). */
 function refuseHosting(session: SessionInfo): void {
-  if (session.roles.includes('hosting')) throw new GatewayError(ErrorCode.HostingUserCannotBuy);
+  const decision = checkHostingUserMayBuy(session.roles);
+  if (!decision.ok) throw new GatewayError(decision.code);
 }
 
 /** Handlers of the trade service (cart, purchase, orders; spec 02 §4-§5, §7). */
