@@ -165,7 +165,7 @@ describe('funddesk batch (issue 4 §4)', () => {
     });
     expect(checked.check).toMatchObject({ placeable: ROWS, problems: [] });
     expect(dry.stderr).toContain(`orders.xlsx：共 ${ROWS} 行，有效 ${ROWS} 行，无效 0 行（申购；`);
-    expect(dry.stderr).toMatch(/^鼎元投资管理有限公司（10000001）\s+60\s+[\d.]+$/m);
+    expect(dry.stderr).toMatch(/^鼎元投资管理有限公司（10000001）\s+60\s+[\d,]+\.\d{2}$/m);
     expect(dry.stderr).toContain('仅校验（--dry-run），未下单');
 
     const resultFile = join(dir, 'result.xlsx');

@@ -105,9 +105,9 @@ describe('funddesk orders', () => {
     );
     const line = stdout.split('\n').find((l) => l.startsWith(serialNo));
     expect(line).toMatch(
-      /鼎元投资管理有限公司\s+000001 华夏成长混合\s+申购\s+(已受理|待复核)\s+1000\.00\s+\d+\.\d{2}\s+2026-02-13$/,
+      /鼎元投资管理有限公司\s+000001 华夏成长混合\s+申购\s+(已受理|待复核)\s+1,000\.00\s+\d+\.\d{2}\s+2026-02-13$/,
     );
-    expect(stderr).toMatch(/^共 \d+ 笔待处理交易，金额合计 [\d.]+ 元\n$/);
+    expect(stderr).toMatch(/^共 \d+ 笔待处理交易，金额合计 [\d,]+\.\d{2} 元\n$/);
   });
 
   it('orders list --csv over the trade day is RFC 4180 with a BOM and a header row', async () => {
@@ -155,7 +155,7 @@ describe('funddesk orders', () => {
     const { code, stderr, stdout } = await funddesk(['orders', 'cancel', serialNo]);
     expect(code).toBe(ExitCode.Ok);
     expect(stdout).toBe('');
-    expect(stderr).toContain(`已撤销订单 ${serialNo}（华夏成长混合，1000.00 元），当前状态：已撤单`);
+    expect(stderr).toContain(`已撤销订单 ${serialNo}（华夏成长混合，1,000.00 元），当前状态：已撤单`);
 
     const pending = JSON.parse((await funddesk(['orders', 'list', '--pending', '--json'])).stdout) as Order[];
     expect(pending.map((order) => order.serialNo)).not.toContain(serialNo);

@@ -106,8 +106,9 @@ describe('batch report printing (issue 4 §4)', () => {
     expect(text).toMatch(/^行号\s+账户\s+基金代码\s+列\s+原因$/m);
     expect(text).toMatch(/^\s*5\s+10000001\s+12345\s+基金代码\s+基金代码应为6位数字$/m);
     expect(text).toMatch(/^\s*5\s+10000001\s+12345\s+申购金额\(元\)\s+请填写申购金额\(元\)$/m);
-    expect(text).toMatch(/^鼎元投资管理有限公司（10000001）\s+2\s+1000\.20$/m);
-    expect(text).toContain('有效行金额合计 2000.30 元');
+    // Figures as the web writes them (core's formatNumber, spec 03 §5); --json keeps the wire values.
+    expect(text).toMatch(/^鼎元投资管理有限公司（10000001）\s+2\s+1,000\.20$/m);
+    expect(text).toContain('有效行金额合计 2,000.30 元');
   });
 
   it('warns when the same file was imported and placed before', () => {
@@ -133,7 +134,7 @@ describe('batch report printing (issue 4 §4)', () => {
       'purchase',
     );
     expect(text).toMatch(/^\s*4\s+交易金额低于起投金额！$/m);
-    expect(text).toContain('将下单 2 笔，跳过 2 行；2 个账户，1 只基金，金额合计 2000.30 元');
+    expect(text).toContain('将下单 2 笔，跳过 2 行；2 个账户，1 只基金，金额合计 2,000.30 元');
   });
 
   it('the summary and the exit-1 reason name failed, cancelled and unplaced rows', () => {

@@ -1,4 +1,4 @@
-import { Dec, t, type GatewayError } from '@funddesk/core';
+import { Dec, formatNumber, t, type GatewayError } from '@funddesk/core';
 import type { Streams } from '../../context.js';
 import { CliError, ExitCode } from '../../errors.js';
 import { renderJson, renderKeyValue, renderTable, type Column } from '../../output.js';
@@ -66,7 +66,7 @@ export function totalsByAccount(rows: readonly BatchRow[], tradeType: BatchTrade
  * The per-row report of an import, for stderr: the counts, the valid total, a notice when the same
  * file was imported before, every error of every invalid row (row number, account, fund, column,
  * message), and the valid rows per account. Every row with its fields is in `--json` and in the result
- * file.
+ * file. Amounts and shares as the web's batch screens write them (core's formatNumber: `2,000.30`).
  */
 export function renderImportReport(imported: BatchImport): string {
   const lines = [
@@ -108,15 +108,15 @@ export function renderImportReport(imported: BatchImport): string {
         [
           { header: t('cli.batch.field.account'), value: (row) => row.account },
           { header: t('cli.batch.field.count'), value: (row) => String(row.count), align: 'right' },
-          { header, value: (row) => row.total, align: 'right' },
+          { header, value: (row) => formatNumber(row.total, 2), align: 'right' },
         ],
         totals,
       ).trimEnd(),
     );
     lines.push(
       imported.tradeType === 'purchase'
-        ? t('cli.batch.validTotal.purchase', { amount: imported.totalAmount })
-        : t('cli.batch.validTotal.redemption', { shares: imported.totalShares }),
+        ? t('cli.batch.validTotal.purchase', { amount: formatNumber(imported.totalAmount, 2) })
+        : t('cli.batch.validTotal.redemption', { shares: formatNumber(imported.totalShares, 2) }),
     );
   }
   return `${lines.join('\n')}\n`;
@@ -142,8 +142,8 @@ export function renderCheck(check: BatchPlaceCheck, tradeType: BatchTradeType): 
     skipped: check.skipped,
     accounts: check.accounts,
     funds: check.funds,
-    amount: check.totalAmount,
-    shares: check.totalShares,
+    amount: formatNumber(check.totalAmount, 2),
+    shares: formatNumber(check.totalShares, 2),
   };
   lines.push(t(`cli.batch.check.${tradeType}`, params));
   return `${lines.join('\n')}\n`;

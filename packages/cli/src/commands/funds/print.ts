@@ -1,4 +1,12 @@
-import { Dec, t, type FundSearchItem, type OpenDayCode } from '@funddesk/core';
+import {
+  formatAmount,
+  formatFundSize,
+  formatLimit,
+  formatSignedRate,
+  t,
+  type FundSearchItem,
+  type OpenDayCode,
+} from '@funddesk/core';
 import type { Streams } from '../../context.js';
 import { renderJson, renderKeyValue, renderTable, type Column } from '../../output.js';
 import type { FundsSearchResult } from './search.js';
@@ -6,26 +14,8 @@ import type { FundsShowResult } from './show.js';
 
 const none = (): string => t('display.none');
 
-/** A percent figure (`1.23%`), or `--` (spec 03 §5: rates show 2 decimals, otherwise '--'). */
-export function percent(value: string | null): string {
-  return value === null ? none() : `${value}%`;
-}
-
-/** Yuan in 亿 or 万 with 2 decimals, as is below 10,000 (spec 03 §5 fund size display). */
-export function compactYuan(value: string | null): string {
-  if (value === null) return none();
-  const amount = new Dec(value);
-  if (amount.abs().gte(1e8)) return `${amount.div(1e8).toFixed(2)}${t('display.yi')}`;
-  if (amount.abs().gte(1e4)) return `${amount.div(1e4).toFixed(2)}${t('display.wan')}`;
-  return amount.toFixed(2);
-}
-
-/** A purchase limit: 不限额 at 999,999,999 or more (spec 03 §5), else compact yuan (`1.00元`, `5.00万元`). */
-export function limitText(value: string): string {
-  return new Dec(value).gte(999_999_999)
-    ? t('display.unlimited')
-    : t('cli.unit.yuan', { amount: compactYuan(value) });
-}
+// Figures are written by core's formatters, as the web writes them (spec 03 §5): returns `+1.23%`, fund
+// size `0.50万` / `29.37亿`, amounts `1,000.00` / `5.00万`, limits 不限额. `--json` keeps the wire values.
 
 const searchColumns: Column<FundSearchItem>[] = [
   { header: t('cli.field.fundId'), value: (fund) => fund.fundId },
@@ -38,7 +28,7 @@ const searchColumns: Column<FundSearchItem>[] = [
     align: 'right',
   },
   { header: t('cli.field.navDate'), value: (fund) => fund.navDate ?? none() },
-  { header: t('cli.field.rate3m'), value: (fund) => percent(fund.rrInThreeMonth), align: 'right' },
+  { header: t('cli.field.rate3m'), value: (fund) => formatSignedRate(fund.rrInThreeMonth), align: 'right' },
 ];
 
 /**
@@ -86,7 +76,7 @@ export function printFundsShow(fund: FundsShowResult, json: boolean, out: Stream
       t('cli.field.fundSize'),
       fund.fundSize === null
         ? none()
-        : `${compactYuan(fund.fundSize)}${fund.fundSizeDate ? `（${fund.fundSizeDate}）` : ''}`,
+        : `${formatFundSize(fund.fundSize)}${fund.fundSizeDate ? `（${fund.fundSizeDate}）` : ''}`,
     ],
     [t('cli.field.nav'), nav],
   ];
@@ -97,10 +87,10 @@ export function printFundsShow(fund: FundsShowResult, json: boolean, out: Stream
     ]);
   }
   pairs.push(
-    [t('cli.field.rate3m'), percent(fund.rrInThreeMonth)],
+    [t('cli.field.rate3m'), formatSignedRate(fund.rrInThreeMonth)],
     [t('cli.field.openDay'), openDayText(fund.openDay.code)],
-    [t('cli.field.minLimit'), limitText(fund.minLimit)],
-    [t('cli.field.maxLimit'), limitText(fund.maxLimit)],
+    [t('cli.field.minLimit'), formatAmount(fund.minLimit)],
+    [t('cli.field.maxLimit'), formatLimit(fund.maxLimit)],
   );
   if (fund.rating)
     pairs.push([

@@ -2,7 +2,7 @@ import type { Order } from '@funddesk/core';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors.js';
 import { fetchAllPages, ORDERS_MAX_PAGES, parseAccounts, parseDay, parseListOptions } from './list.js';
-import { ordersCsv, statusLabel, totalAmount } from './print.js';
+import { ordersCsv, printOrdersCancel, printOrdersList, statusLabel, totalAmount } from './print.js';
 
 const order = (serialNo: string, extra: Partial<Order> = {}): Order => ({
   serialNo,
@@ -113,5 +113,24 @@ describe('orders output', () => {
     expect(row).toContain('"名称,含逗号"');
     expect(row).toContain(',申购,已受理,1000.00,15.00,985.00,');
     expect(row).toContain(",'=cmd,");
+  });
+
+  it('writes amounts in the table and notices as the web does (1,000.00; spec 03 §5), the wire values in JSON', () => {
+    let out = '';
+    let err = '';
+    const streams = {
+      stdout: { write: (x: string) => (out += x) },
+      stderr: { write: (x: string) => (err += x) },
+    };
+    const orders = [order('S1', { amount: '12345.60', fee: '1234.50' }), order('S2')];
+    printOrdersList({ pending: false, orders }, 'table', streams);
+    expect(out).toMatch(/^S1\s.*\s12,345\.60\s+1,234\.50\s+2026-02-13$/m);
+    expect(err).toBe('共 2 笔订单，金额合计 13,345.60 元\n');
+    err = '';
+    printOrdersCancel(order('S3', { amount: '1000.00', status: 'cancelled' }), false, streams);
+    expect(err).toBe('已撤销订单 S3（华夏成长混合，1,000.00 元），当前状态：已撤单\n');
+    out = '';
+    printOrdersList({ pending: false, orders }, 'json', streams);
+    expect((JSON.parse(out) as Order[])[0]).toMatchObject({ amount: '12345.60', fee: '1234.50' });
   });
 });

@@ -1,4 +1,4 @@
-import { Dec, t, type Order } from '@funddesk/core';
+import { Dec, formatNumber, t, type Order } from '@funddesk/core';
 import type { Streams } from '../../context.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
 import { renderCsv, type CsvColumn } from './csv.js';
@@ -17,14 +17,16 @@ export function tradeTypeLabel(type: Order['tradeType']): string {
   return t(`tradeType.${type}`);
 }
 
+// Amounts as the web's order tables write them (core's formatNumber: `1,000.00`, spec 03 §5); the CSV and
+// `--json` keep the wire values (`1000.00`).
 const tableColumns: Column<Order>[] = [
   { header: t('cli.orders.field.serialNo'), value: (order) => order.serialNo },
   { header: t('cli.orders.field.corpName'), value: (order) => order.corpName || order.groupId },
   { header: t('cli.orders.field.fund'), value: (order) => `${order.fundId} ${order.fundName}` },
   { header: t('cli.orders.field.tradeType'), value: (order) => tradeTypeLabel(order.tradeType) },
   { header: t('cli.orders.field.status'), value: (order) => statusLabel(order.status) },
-  { header: t('cli.orders.field.amount'), value: (order) => order.amount, align: 'right' },
-  { header: t('cli.orders.field.fee'), value: (order) => order.fee, align: 'right' },
+  { header: t('cli.orders.field.amount'), value: (order) => formatNumber(order.amount, 2), align: 'right' },
+  { header: t('cli.orders.field.fee'), value: (order) => formatNumber(order.fee, 2), align: 'right' },
   { header: t('cli.orders.field.tradeDay'), value: (order) => order.tradeDay },
 ];
 
@@ -79,7 +81,9 @@ export function printOrdersList(result: OrdersListResult, format: OrdersFormat, 
   }
   out.stdout.write(renderTable(tableColumns, result.orders));
   const key = result.pending ? 'cli.orders.totalPending' : 'cli.orders.total';
-  out.stderr.write(`${t(key, { count: result.orders.length, amount: totalAmount(result.orders) })}\n`);
+  out.stderr.write(
+    `${t(key, { count: result.orders.length, amount: formatNumber(totalAmount(result.orders), 2) })}\n`,
+  );
 }
 
 /** Prints `orders cancel`: the new status as a notice on stderr, or with `json` the order on stdout. */
@@ -92,7 +96,7 @@ export function printOrdersCancel(order: Order, json: boolean, out: Streams): vo
     `${t('cli.orders.cancelled', {
       serialNo: order.serialNo,
       fundName: order.fundName,
-      amount: order.amount,
+      amount: formatNumber(order.amount, 2),
       status: statusLabel(order.status),
     })}\n`,
   );
