@@ -148,7 +148,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     const path = join(work, download.suggestedFilename());
     await download.saveAs(path);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile(path));
+    await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
     const text = book.worksheets[0]!.getSheetValues().flat().map(String).join('|');
     expect(text.split('成功').length - 1).toBeGreaterThanOrEqual(2);
     expect(text).toContain('000001');

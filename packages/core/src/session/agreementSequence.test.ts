@@ -38,11 +38,11 @@ describe('agreement call parameters (spec 01 §7.10, §3; spec 02 §4)', () => {
   });
 
   it.each([
-    [0, 1, 'customer maintenance fee'],
-    [1, 2, 'risk disclosure'],
-    [2, 3, 'open-end fund e-trading service terms'],
-    [3, 4, 'super-convert user service agreement'],
-  ] as const)('spec 02 §4: agreement type %i (%s) is signType %i both ways', (type, sign) => {
+    [0, 'customer maintenance fee', 1],
+    [1, 'risk disclosure', 2],
+    [2, 'open-end fund e-trading service terms', 3],
+    [3, 'super-convert user service agreement', 4],
+  ] as const)('spec 02 §4: agreement type %i (%s) is signType %i both ways', (type, _name, sign) => {
     expect(signTypeOf(type)).toBe(sign);
     expect(agreementTypeOf(sign)).toBe(type);
   });
