@@ -23,3 +23,4 @@ export * from './batchSheetCheck.js';
 export * from './loginPassword.js';
 export * from './tradePasswordFormat.js';
 export * from './hostingUser.js';
+export * from './redemptionFee.js';

@@ -12,6 +12,7 @@ import {
   type OpenDayCode,
   type ProductTemplate,
   type RiskLevelCode,
+  type SellTier,
 } from '@funddesk/core';
 import { bucket, fnv1a } from './hash.js';
 
@@ -249,11 +250,8 @@ export function simulateTradeAttrs(f: FundIdentity): SimulatedTradeAttrs {
   };
 }
 
-/** A redemption fee tier with its holding period in days (max exclusive, null for no bound). */
-export interface SellTier extends FeeRateEntry {
-  readonly minHoldDays: number;
-  readonly maxHoldDays: number | null;
-}
+/** A redemption fee tier with its holding period in days (core rules/redemptionFee.ts). */
+export type { SellTier };
 
 /** The simulated fee schedule of a fund. */
 export interface FeeSchedule {

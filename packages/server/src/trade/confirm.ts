@@ -1,8 +1,7 @@
-import { Dec, t } from '@funddesk/core';
+import { Dec, redemptionMoney, t, type HoldingLot } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
 import { PENDING_STATUSES } from './orders.js';
-import { redemptionMoney, type HoldingLot } from './redemptionFee.js';
 
 /**
  * Orders confirmed per transaction (each order and its position still change together). Small, because an
