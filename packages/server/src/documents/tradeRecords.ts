@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
-import { cutOffOf, shanghaiIso } from '../trade/time.js';
+import { isCancellable } from '../trade/orders.js';
+import { shanghaiIso } from '../trade/time.js';
 
 /** Filters of the trade records (spec 03 §2): organisations (already checked), fund, state, trade-day range. */
 export const tradeRecordFiltersSchema = z.object({
@@ -21,9 +22,6 @@ export const tradeRecordFiltersSchema = z.object({
 });
 /** Filters of the trade records. */
 export type TradeRecordFilters = z.infer<typeof tradeRecordFiltersSchema>;
-
-/** Statuses of an order that is still on its way (not confirmed, cancelled or failed). */
-export const ON_WAY_STATUSES: readonly OrderStatus[] = ['accepted', 'pendingReview'];
 
 /** Order columns: numeric and days as text (never JS numbers), the apply time as a timestamp for `shanghaiIso`. */
 const ORDER_COLUMNS = `o.serial_no, o.batch_serial_no, o.group_id, coalesce(g.corp_name, '') AS corp_name, o.fund_id,
@@ -81,14 +79,6 @@ function whereOf(filters: TradeRecordFilters): { sql: string; params: unknown[] 
   return { sql: parts.join(' AND '), params };
 }
 
-/**
- * Whether an order may still be cancelled at `nowMs`: on its way and before 15:00 of its trade day
- * (spec 02 §7 cancel; DESIGN §5 cut-off).
- */
-export function isCancellable(status: string, tradeDay: string, nowMs: number): boolean {
-  return (ON_WAY_STATUSES as readonly string[]).includes(status) && nowMs < cutOffOf(tradeDay);
-}
-
 /** Turns order rows into contract orders with their timelines (spec 02 §2 tradeInfo). */
 async function toOrders(
   db: Db,
@@ -129,7 +119,7 @@ async function toOrders(
     navSource: r.nav_source as Order['navSource'],
     failReason: r.fail_reason,
     operatorName: r.operator_name,
-    cancellable: isCancellable(r.status, r.trade_day, nowMs),
+    cancellable: isCancellable(r.status as OrderStatus, r.trade_day, nowMs),
     timeline: timelines.get(r.serial_no) ?? [],
   }));
 }

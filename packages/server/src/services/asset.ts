@@ -11,7 +11,8 @@ import {
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { documentFile, documentStatus, requestDocument } from '../documents/index.js';
-import { confirmedOrdersOf, ON_WAY_STATUSES, queryTradeRecords } from '../documents/tradeRecords.js';
+import { confirmedOrdersOf, queryTradeRecords } from '../documents/tradeRecords.js';
+import { PENDING_STATUSES } from '../trade/orders.js';
 import { addDays } from '../market/calendar.js';
 import type { MarketService } from '../market/index.js';
 import {
@@ -117,7 +118,7 @@ export const assetRoutes: Route[] = [
     const [onWay] = await ctx.db.query<{ amount: string }>(
       `SELECT coalesce(sum(amount), 0)::text AS amount FROM orders
        WHERE group_id = ANY($1::text[]) AND status = ANY($2::text[])`,
-      [groupIds, ON_WAY_STATUSES],
+      [groupIds, PENDING_STATUSES],
     );
     const onWayAmount = new Dec(onWay?.amount ?? 0);
     const marketValue = sum(positions.map((p) => p.marketValue));
