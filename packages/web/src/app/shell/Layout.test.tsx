@@ -1,5 +1,5 @@
 import { HotkeysProvider } from '@blueprintjs/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,12 +40,12 @@ const gateway = {
   resetPublicKey: () => undefined,
 } as unknown as GatewayClient;
 
-async function open(path: string) {
+async function open(path: string, client: GatewayClient = gateway) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <GatewayContext.Provider value={gateway}>
+        <GatewayContext.Provider value={client}>
           <HotkeysProvider>
             <RouterProvider router={router} />
           </HotkeysProvider>
@@ -125,6 +125,56 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     expect(router.state.location.pathname).toBe('/trade/stayTrade');
     expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易']);
     expect(JSON.parse(window.sessionStorage.getItem('fd.visitedViews') ?? '[]')).toHaveLength(1);
+  });
+
+  /** A gateway answering the menu like {@link gateway}, counting the menu requests. */
+  function countingMenu() {
+    const counted = { menuRequests: 0, client: gateway };
+    counted.client = {
+      ...gateway,
+      call: (def: CallDef, request: unknown) => {
+        if (def.name === account.personMenu.name) counted.menuRequests += 1;
+        return gateway.call(def as typeof account.personMenu, request as never);
+      },
+    } as GatewayClient;
+    return counted;
+  }
+
+  const manager = (currentAccount: string | undefined) =>
+    sessionStore.set({
+      token: 't',
+      groupId: '10000010',
+      managerOrgFlag: true,
+      routeAccounts: { '/trade/stayTrade': '10000011', '/dataService/tradeRecord': '10000012' },
+      ...(currentAccount ? { currentAccount: { id: currentAccount, name: currentAccount } } : {}),
+    });
+
+  it('spec 01 §2.3: an institution manager reloading on a page with its remembered account asks for the menu once; route changes refresh it', async () => {
+    manager('10000011');
+    const counted = countingMenu();
+    const router = await open('/trade/stayTrade', counted.client);
+    await waitFor(() => expect(within(screen.getByRole('navigation')).getByText('交易管理')).toBeTruthy());
+    expect(sessionStore.get().currentAccount?.id).toBe('10000011');
+    expect(counted.menuRequests).toBe(1);
+
+    await act(async () => {
+      await router.navigate('/trade/separateBill');
+    });
+    expect(sessionStore.get().currentAccount).toBeUndefined();
+    await act(async () => {
+      await router.navigate('/trade/stayTrade');
+    });
+    expect(sessionStore.get().currentAccount?.id).toBe('10000011');
+    await waitFor(() => expect(counted.menuRequests).toBe(2));
+  });
+
+  it('spec 01 §2.3: the first page with another account than the stored one refreshes the privilege codes', async () => {
+    manager('10000011');
+    const counted = countingMenu();
+    await open('/dataService/tradeRecord', counted.client);
+    await waitFor(() => expect(within(screen.getByRole('navigation')).getByText('交易管理')).toBeTruthy());
+    expect(sessionStore.get().currentAccount?.id).toBe('10000012');
+    await waitFor(() => expect(counted.menuRequests).toBe(2));
   });
 
   it('unknown paths show 页面不存在', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import {
   account,
   drawerOpenAfterRouteChange,
@@ -10,7 +9,7 @@ import {
   t,
   viewOf,
 } from '@funddesk/core';
-import { callKey } from '../../api/hooks';
+import { useRevalidateCalls } from '../../api/hooks';
 import { cancelPendingRequests } from '../requestScope';
 import { applyManagerRouteChange } from '../routeAccounts';
 import { sessionStore, useSession } from '../session';
@@ -49,6 +48,9 @@ function fallbackTitle(pathname: string): string | undefined {
   return fundId ? t('web.tabs.fundDetail', { fundId }) : undefined;
 }
 
+/** The menu call, whose privilege codes an institution manager's route change refreshes. */
+const menuCalls = [account.personMenu];
+
 /**
  * The shell around every signed-in page: header, optional notice banner, sidebar from the menu tree,
  * visited-view tabs and the page. The decisions are core's: each visit adds a tab (core `tabsReducer`,
@@ -61,7 +63,7 @@ export function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
-  const { mutate } = useSWRConfig();
+  const refreshMenu = useRevalidateCalls(menuCalls);
   const { menu, can, isLoading, failed } = useMenu();
   const session = useSession();
   const tabs = useTabs();
@@ -107,16 +109,20 @@ export function Layout() {
   useEffect(() => setDrawerOpen((open) => drawerOpenAfterRouteChange(mobile, open)), [fullPath, mobile]);
 
   // spec 01 §2.3: an institution manager's route change (core decideManagerRouteChange).
+  // The shell's first page (a reload, or back from a page outside it) is no route change of the shell: the
+  // guard has shown it with the menu fetched under the stored current account, so the privilege codes are
+  // asked again only when this page's account differs from that one (a reload would otherwise ask twice).
   useEffect(() => {
     const path = location.pathname;
-    const changed = previousPath.current !== undefined && previousPath.current !== path;
+    const first = previousPath.current === undefined;
+    const changed = !first && previousPath.current !== path;
     previousPath.current = path;
+    const accountBefore = sessionStore.get().currentAccount?.id;
     const decision = applyManagerRouteChange(path);
+    const accountChanged = sessionStore.get().currentAccount?.id !== accountBefore;
     if (changed && decision.cancelPendingRequests) cancelPendingRequests();
-    if (decision.refreshPrivilegeCodes) {
-      void mutate(callKey(account.personMenu, sessionStore.get().groupId, {}));
-    }
-  }, [location.pathname, mutate]);
+    if (decision.refreshPrivilegeCodes && (!first || accountChanged)) void refreshMenu();
+  }, [location.pathname, refreshMenu]);
 
   const toggle = () => {
     if (mobile) setDrawerOpen((open) => !open);
