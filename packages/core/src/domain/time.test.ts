@@ -10,6 +10,7 @@ import {
   shanghaiMonth,
   shanghaiStamp,
   shanghaiWallClock,
+  wireTimeText,
 } from './time.js';
 
 /** An instant from its UTC ISO text. */
@@ -147,5 +148,23 @@ describe('instant of a Beijing wall-clock text (DESIGN §5; spec 01 §2.3 mainte
     utc('2024-02-29T03:04:05.000'),
   ])('wall clock and instant are inverse (%i)', (ms) => {
     expect(shanghaiInstant(shanghaiDateTime(ms))).toBe(ms);
+  });
+});
+
+describe('a wire time as read, YYYY-MM-DD HH:mm:ss as written (spec 02 §3 apply time; DESIGN §5)', () => {
+  it.each([
+    ['2026-02-13T14:00:00.000+08:00', '2026-02-13 14:00:00'],
+    ['2026-02-13T14:00:00+08:00', '2026-02-13 14:00:00'],
+    ['2026-02-13 09:05:07', '2026-02-13 09:05:07'],
+    ['2026-02-13T14:00+08:00', '2026-02-13 14:00'],
+    ['2026-02-13', '2026-02-13'],
+    ['soon', 'soon'],
+  ])('%s reads %s', (iso, text) => {
+    expect(wireTimeText(iso)).toBe(text);
+  });
+
+  it("is the wall clock shanghaiIso wrote, whatever the reader's zone", () => {
+    const ms = Date.UTC(2026, 1, 13, 15, 59, 59, 999);
+    expect(wireTimeText(shanghaiIso(ms))).toBe(shanghaiDateTime(ms));
   });
 });

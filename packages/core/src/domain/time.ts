@@ -209,3 +209,18 @@ export function shanghaiInstant(text: string): number {
   if (m < 1 || m > 12 || d < 1 || d > lastDay || Number(hour) > 23) return Number.NaN;
   return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${SHANGHAI_UTC_OFFSET}`);
 }
+
+const WIRE_TIME_TEXT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)/;
+
+/**
+ * A time from the wire (ISO 8601 written in Asia/Shanghai by {@link shanghaiIso}, e.g.
+ * `2026-02-13T14:00:00.000+08:00`) as people read it, `2026-02-13 14:00:00`: the date and the time as
+ * written, without fraction or offset, so that what is shown never depends on the reader's time zone.
+ * A text that is not such a time is returned as it is.
+ * @param iso - the wire text (`applyTime`, `importedAt`, `requestedAt` …)
+ * @see DESIGN §5; spec 02 §3 (apply time)
+ */
+export function wireTimeText(iso: string): string {
+  const match = WIRE_TIME_TEXT.exec(iso);
+  return match ? `${match[1]} ${match[2]}` : iso;
+}

@@ -3,7 +3,7 @@
  * §7 exportTradeRecordsApply; spec 02 §2 trade payloads). Money, shares and NAV are read from PostgreSQL
  * `numeric` as text and never pass through a binary float on the wire.
  */
-import { t, type MessageKey, type Order, type OrderStatus } from '@funddesk/core';
+import { t, type MessageKey, type Order, type OrderStatus, wireTimeText } from '@funddesk/core';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
@@ -208,7 +208,7 @@ const EXPORT_COLUMNS: readonly {
   {
     header: 'server.export.col.applyTime',
     width: 20,
-    value: (o) => o.applyTime.slice(0, 19).replace('T', ' '),
+    value: (o) => wireTimeText(o.applyTime),
   },
   { header: 'server.export.col.tradeDay', width: 12, value: (o) => o.tradeDay },
   { header: 'server.export.col.confirmDay', width: 12, value: (o) => o.confirmDay },

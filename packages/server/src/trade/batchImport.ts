@@ -13,6 +13,7 @@ import {
   type BatchRow,
   type BatchTradeType,
   type ParsedBatchRow,
+  wireTimeText,
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
@@ -404,7 +405,7 @@ export async function applyImport(
     );
     if (duplicate) {
       throw new GatewayError(ErrorCode.BatchDuplicateFile, undefined, {
-        detail: { ...duplicate, importedAt: duplicate.importedAt.slice(0, 19).replace('T', ' ') },
+        detail: { ...duplicate, importedAt: wireTimeText(duplicate.importedAt) },
       });
     }
   }

@@ -307,7 +307,7 @@ describe('batch import (issue 4 §4)', () => {
     await batchImport({ file }, depsOf(connection, { prompter }));
     expect(asked).toEqual([
       '文件中有 1 行无效，是否跳过无效行，只为 1 行有效行下单？',
-      '该文件已于 2026-02-13T13:00:00+08:00 导入并下单（批次 B0），确定再次下单吗？',
+      '该文件已于 2026-02-13 13:00:00 导入并下单（批次 B0），确定再次下单吗？',
       '确认申购 1 笔？',
       '交易密码',
     ]);

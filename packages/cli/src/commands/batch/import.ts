@@ -1,4 +1,12 @@
-import { batch, ErrorCode, XLSX_MEDIA_TYPE, GatewayError, t, type MessageKey } from '@funddesk/core';
+import {
+  batch,
+  ErrorCode,
+  XLSX_MEDIA_TYPE,
+  GatewayError,
+  t,
+  type MessageKey,
+  wireTimeText,
+} from '@funddesk/core';
 import type { EnvOption } from '../../context.js';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { stripTrailingNewline } from '../login/index.js';
@@ -218,14 +226,17 @@ export async function batchImport(
     if (options.allowDuplicate) confirmDuplicate = true;
     else if (deps.prompter) {
       const message = t('cli.batch.prompt.duplicate', {
-        importedAt: duplicate.importedAt,
+        importedAt: wireTimeText(duplicate.importedAt),
         batchSerialNo: duplicate.batchSerialNo ?? '',
       });
       if (!(await ask(deps, message, 'cli.batch.choice.placeAgain')))
         throw new CliError(ExitCode.Failed, 'cli.batch.aborted');
       confirmDuplicate = true;
     } else {
-      const detail = { importedAt: duplicate.importedAt, batchSerialNo: duplicate.batchSerialNo ?? '' };
+      const detail = {
+        importedAt: wireTimeText(duplicate.importedAt),
+        batchSerialNo: duplicate.batchSerialNo ?? '',
+      };
       withHint(events, new GatewayError(ErrorCode.BatchDuplicateFile, undefined, { detail }));
     }
   }

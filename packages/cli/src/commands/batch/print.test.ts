@@ -114,7 +114,7 @@ describe('batch report printing (issue 4 §4)', () => {
   it('warns when the same file was imported and placed before', () => {
     const duplicateOf = { importId: 'I0', importedAt: '2026-02-13T13:00:00+08:00', batchSerialNo: 'B0' };
     expect(renderImportReport(imported([row(2)], { duplicateOf }))).toContain(
-      '注意：该文件已于 2026-02-13T13:00:00+08:00 导入并下单（批次 B0），再次下单将重复交易',
+      '注意：该文件已于 2026-02-13 13:00:00 导入并下单（批次 B0），再次下单将重复交易',
     );
   });
 

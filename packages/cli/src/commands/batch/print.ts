@@ -1,4 +1,4 @@
-import { Dec, formatNumber, t, type GatewayError } from '@funddesk/core';
+import { Dec, formatNumber, t, type GatewayError, wireTimeText } from '@funddesk/core';
 import type { Streams } from '../../context.js';
 import { CliError, ExitCode } from '../../errors.js';
 import { renderJson, renderKeyValue, renderTable, type Column } from '../../output.js';
@@ -83,7 +83,7 @@ export function renderImportReport(imported: BatchImport): string {
   if (duplicate?.batchSerialNo) {
     lines.push(
       t('cli.batch.duplicatePlaced', {
-        importedAt: duplicate.importedAt,
+        importedAt: wireTimeText(duplicate.importedAt),
         batchSerialNo: duplicate.batchSerialNo,
       }),
     );

@@ -1,4 +1,4 @@
-import { t, type Statement } from '@funddesk/core';
+import { t, type Statement, wireTimeText } from '@funddesk/core';
 import type { Streams, Writer } from '../../context.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
 import { createProgressBar } from '../../progressBar.js';
@@ -23,7 +23,7 @@ const listColumns: Column<Statement>[] = [
   ...columns,
   {
     header: t('cli.statements.field.requestedAt'),
-    value: (s) => s.requestedAt.slice(0, 19).replace('T', ' '),
+    value: (s) => wireTimeText(s.requestedAt),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { formatNumber, t, type MessageKey, type Order, type OrderStatus } from '@funddesk/core';
+import { formatNumber, t, wireTimeText, type MessageKey, type Order, type OrderStatus } from '@funddesk/core';
 
 const statusKeys: Record<OrderStatus, MessageKey> = {
   accepted: 'tradeStatus.accepted',
@@ -42,9 +42,7 @@ export function tradeTypeText(type: Order['tradeType']): string {
  * @see spec 02 §3 (apply time)
  */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return t('display.none');
-  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)/.exec(iso);
-  return match ? `${match[1]} ${match[2]}` : iso;
+  return iso ? wireTimeText(iso) : t('display.none');
 }
 
 /** Yuan with 2 decimals and thousands separators (`--` when missing). @see spec 03 §5 */
