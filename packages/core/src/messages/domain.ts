@@ -15,8 +15,11 @@ export const domainMessages = {
   'role.inquirer': '查询员',
   'role.manager': '管理人',
   'role.jgt_person': '管理员',
-  /** The CLI's label of the old operator; the web's shell says 原经办人 (web.role.jgt_old_op). */
-  'role.jgt_old_op': '老操作员',
+  /**
+   * The old operator (jgt_old_op): the transactor being replaced during a transactor change (spec 01 §2.3,
+   * §4.2), called 原经办人 as on the change-manager-result page.
+   */
+  'role.jgt_old_op': '原经办人',
   'role.hosting': '托管用户',
   'role.cockpit': '驾驶舱用户',
   'role.treasurer': '司库',

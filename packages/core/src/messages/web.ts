@@ -6,8 +6,6 @@ export const webMessages = {
   // ---- app and shell, spec 01 §2.1 ----
   'web.app.brand': 'FundDesk',
   'web.app.subtitle': '基金销售服务平台',
-  /** The shell's label of the old operator (jgt_old_op) during a transactor change; the CLI says 老操作员. */
-  'web.role.jgt_old_op': '原经办人',
   /** spec 01 §1: hotline, working hours */
   'web.hotline.label': '客服热线',
   'web.hotline.number': '400-820-0000',

@@ -13,7 +13,7 @@ const roleMessages: Readonly<Record<string, MessageKey>> = {
   inquirer: 'role.inquirer',
   manager: 'role.manager',
   jgt_person: 'role.jgt_person',
-  jgt_old_op: 'web.role.jgt_old_op',
+  jgt_old_op: 'role.jgt_old_op',
   hosting: 'role.hosting',
   cockpit: 'role.cockpit',
 };
