@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDateRange, shortcutRange } from './dateRange.js';
 
 describe('date range shortcuts (spec 01 §5)', () => {
-  const today = new Date(2026, 2, 31); // 2026-03-31
+  const today = '2026-03-31';
   it.each([
     { key: 'week', start: '2026-03-24' },
     { key: 'month1', start: '2026-02-28' },
@@ -12,6 +12,19 @@ describe('date range shortcuts (spec 01 §5)', () => {
   ] as const)('$key starts $start and ends today', ({ key, start }) => {
     expect(shortcutRange(key, today)).toEqual({ startDate: start, endDate: '2026-03-31' });
   });
+
+  it.each([
+    { key: 'week', today: '2026-01-03', start: '2025-12-27' },
+    { key: 'month1', today: '2024-03-31', start: '2024-02-29' },
+    { key: 'month3', today: '2026-05-31', start: '2026-02-28' },
+    { key: 'year1', today: '2024-02-29', start: '2023-02-28' },
+    { key: 'month6', today: '2026-08-15', start: '2026-02-15' },
+  ] as const)(
+    '$key from $today starts $start (across a year, leap days, short months)',
+    ({ key, today: day, start }) => {
+      expect(shortcutRange(key, day)).toEqual({ startDate: start, endDate: day });
+    },
+  );
 });
 
 describe('date range validity (spec 01 §5: both set, start not after end)', () => {

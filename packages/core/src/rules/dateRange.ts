@@ -12,28 +12,26 @@ export const rangeShortcuts = [
 /** A shortcut key. */
 export type RangeShortcut = (typeof rangeShortcuts)[number]['key'];
 
-/** A date as `YYYY-MM-DD` in local time. */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
- * The range of a shortcut ending today: 近一周 starts 7 days before today; months go back by calendar month, clamped to the month's last day (03-31 minus 1 month is 02-28).
+ * The range of a shortcut ending today: 近一周 starts 7 days before today; months go back by calendar
+ * month, clamped to the month's last day (03-31 minus 1 month is 02-28). Calendar arithmetic on the day
+ * itself, so the browser's time zone never moves it.
+ * @param todayDay - today in Asia/Shanghai, `YYYY-MM-DD` (core `shanghaiDate` of the server clock; DESIGN §5)
+ * @returns both ends as `YYYY-MM-DD`
  * @see spec 01 §5 date range shortcuts
  */
-export function shortcutRange(key: RangeShortcut, today: Date): { startDate: string; endDate: string } {
+export function shortcutRange(key: RangeShortcut, todayDay: string): { startDate: string; endDate: string } {
   const def = rangeShortcuts.find((s) => s.key === key) ?? rangeShortcuts[0];
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (def.days > 0) start.setDate(start.getDate() - def.days);
-  if (def.months > 0) {
-    const day = start.getDate();
-    start.setDate(1);
-    start.setMonth(start.getMonth() - def.months);
-    const last = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
-    start.setDate(Math.min(day, last));
+  const [year = 0, month = 1, day = 1] = todayDay.split('-').map(Number);
+  let start: Date;
+  if (def.days > 0) {
+    start = new Date(Date.UTC(year, month - 1, day - def.days));
+  } else {
+    const first = new Date(Date.UTC(year, month - 1 - def.months, 1));
+    const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    start = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, last)));
   }
-  return { startDate: isoDate(start), endDate: isoDate(today) };
+  return { startDate: start.toISOString().slice(0, 10), endDate: todayDay };
 }
 
 /** Why a date range is refused, or null when it may be sent. */

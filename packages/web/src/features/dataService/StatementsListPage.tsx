@@ -10,6 +10,7 @@ import {
   type StatementFormat,
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
+import { serverClock } from '../../app/serverClock';
 import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
@@ -36,6 +37,7 @@ function periodsBack(period: string, count: number): string {
 
 /** Props of {@link StatementsListPage}: the clock and the statements flow's options, replaceable in tests. */
 export interface StatementsListPageProps {
+  /** Now (default: the gateway's clock); its Asia/Shanghai month is the default period. */
   today?: () => Date;
   requestOptions?: StatementRequestOptions;
 }
@@ -48,7 +50,10 @@ export interface StatementsListPageProps {
  * statements requested, newest first, filterable by month, with their state and 下载.
  * @see spec 03 §2 statementsList (multi-select), §7 exportStatementApply; spec 01 §4.8; issue 4 §3
  */
-export function StatementsListPage({ today = () => new Date(), requestOptions }: StatementsListPageProps) {
+export function StatementsListPage({
+  today = () => new Date(serverClock.now()),
+  requestOptions,
+}: StatementsListPageProps) {
   const gateway = useGateway();
   const selection = useAccountSelection('statements', 'all');
   const groupIds = selection.groupIds;

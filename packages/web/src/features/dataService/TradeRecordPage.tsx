@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { orderStatuses, t, trade, type OrderStatus } from '@funddesk/core';
+import {
+  checkDateRange,
+  orderStatuses,
+  rangeShortcuts,
+  shanghaiDate,
+  shortcutRange,
+  t,
+  trade,
+  type OrderStatus,
+  type RangeShortcut,
+} from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
+import { serverClock } from '../../app/serverClock';
 import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { DateField } from '../../components/DateField/DateField';
@@ -11,7 +22,6 @@ import { useGeneratedFile, type GeneratedFileOptions } from '../../components/Ge
 import { Pager } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from '../trade/OrderTable';
 import { orderStatusText } from '../trade/orderText';
-import { checkDateRange, isoDate, rangeShortcuts, shortcutRange, type RangeShortcut } from '@funddesk/core';
 import '../product/product.css';
 import '../trade/screens.css';
 
@@ -38,9 +48,9 @@ const emptyFilters: RecordFilters = { fundId: '', status: '', startDate: '', end
  * after 15:00 or before a holiday belongs to a later trade day, into the next year at the turn of the
  * year). The spec gives no bounds; see docs/decisions.md.
  */
-export function recordDateBounds(today: Date): { minDate: string; maxDate: string } {
-  const year = today.getFullYear();
-  return { minDate: isoDate(new Date(year - 10, 0, 1)), maxDate: isoDate(new Date(year + 1, 11, 31)) };
+export function recordDateBounds(todayDay: string): { minDate: string; maxDate: string } {
+  const year = Number(todayDay.slice(0, 4));
+  return { minDate: `${year - 10}-01-01`, maxDate: `${year + 1}-12-31` };
 }
 
 /** The filters as sent (empty ones left out). */
@@ -52,9 +62,13 @@ function requestFilters(filters: RecordFilters) {
   };
 }
 
+/** Today in Asia/Shanghai by the gateway's clock, `YYYY-MM-DD`. */
+const todayByServer = (): string => shanghaiDate(serverClock.now());
+
 /** Props of {@link TradeRecordPage}: the clock and the file save, replaceable in tests. */
 export interface TradeRecordPageProps {
-  today?: () => Date;
+  /** Today in Asia/Shanghai, `YYYY-MM-DD` (default: the day of the gateway's clock; DESIGN §5). */
+  today?: () => string;
   fileOptions?: GeneratedFileOptions;
 }
 
@@ -64,7 +78,7 @@ export interface TradeRecordPageProps {
  * requests the spreadsheet through the generated-file flow (poll every 3000 ms, at most 40 polls).
  * @see spec 03 §2 data services tradeRecord, §7; spec 01 §4.8, §5 date range, §8
  */
-export function TradeRecordPage({ today = () => new Date(), fileOptions }: TradeRecordPageProps) {
+export function TradeRecordPage({ today = todayByServer, fileOptions }: TradeRecordPageProps) {
   const navigate = useNavigate();
   const gateway = useGateway();
   const selection = useAccountSelection('trade_record', 'all');
