@@ -308,6 +308,8 @@ export const cliMessages = {
   'cli.command.batch.status': '查看批次的进度与结果（--wait 等待完成并保存结果文件）',
   'cli.command.batch.list': '列出批量交易历史（最新在前，含购物车批次）',
   'cli.batch.argument.file': '电子表格文件（.xlsx，最大 10 MB，最多 10000 行）',
+  /** The result file's name when the gateway sends none. */
+  'cli.batch.resultFallbackName': '批量交易结果_{batchSerialNo}.xlsx',
   'cli.batch.argument.templateFile': '保存模板的文件名（默认为服务器提供的文件名，保存在当前目录）',
   'cli.batch.argument.batchSerialNo': '批次号（见 funddesk batch list 或导入时的输出）',
   'cli.batch.option.type': '业务类型：purchase（申购，默认）或 redemption（赎回）',

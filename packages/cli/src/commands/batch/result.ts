@@ -1,4 +1,4 @@
-import { batch } from '@funddesk/core';
+import { batch, t } from '@funddesk/core';
 import type { Connection } from '../../client.js';
 import { safeFileName, writeFileAt, writeNewFile } from './files.js';
 
@@ -17,5 +17,9 @@ export async function saveBatchResult(
 ): Promise<string> {
   const file = await connection.download(batch.batchResultDownload, { batchSerialNo });
   if (path !== undefined) return writeFileAt(path, file.bytes, true);
-  return writeNewFile(dir, safeFileName(file.fileName, `批量交易结果_${batchSerialNo}.xlsx`), file.bytes);
+  return writeNewFile(
+    dir,
+    safeFileName(file.fileName, t('cli.batch.resultFallbackName', { batchSerialNo })),
+    file.bytes,
+  );
 }

@@ -1,4 +1,4 @@
-import { batch } from '@funddesk/core';
+import { batch, t, type MessageKey } from '@funddesk/core';
 import { join } from 'node:path';
 import type { EnvOption } from '../../context.js';
 import type { BatchDeps } from './deps.js';
@@ -23,10 +23,10 @@ export interface BatchTemplateResult {
   bytes: number;
 }
 
-/** The template's name when the gateway does not send one. */
-const fallbackName: Readonly<Record<BatchTradeType, string>> = {
-  purchase: '批量申购模板.xlsx',
-  redemption: '批量赎回模板.xlsx',
+/** The template's name when the gateway does not send one (the gateway's own catalogue names). */
+const fallbackName: Readonly<Record<BatchTradeType, MessageKey>> = {
+  purchase: 'batch.template.fileName.purchase',
+  redemption: 'batch.template.fileName.redemption',
 };
 
 /**
@@ -43,7 +43,7 @@ export async function batchTemplate(
   connection.requireSession();
   const file = await connection.download(batch.batchTemplate, { tradeType });
   const path =
-    options.file ?? join(deps.cwd ?? process.cwd(), safeFileName(file.fileName, fallbackName[tradeType]));
+    options.file ?? join(deps.cwd ?? process.cwd(), safeFileName(file.fileName, t(fallbackName[tradeType])));
   const written = await writeFileAt(path, file.bytes, options.force === true);
   return { tradeType, file: written, bytes: file.bytes.length };
 }
