@@ -1,19 +1,12 @@
 import {
   createGatewayClient,
   GatewayError,
-  type CallDef,
-  type CallOptions,
-  type DownloadDef,
-  type DownloadedFile,
   type ErrorKind,
   type FetchLike,
-  type UploadDef,
-  type UploadFile,
-  type UploadOptions,
+  type GatewayClient,
   type UploadTransport,
 } from '@funddesk/core';
 import type { Agent, fetch as UndiciFetch } from 'undici';
-import type { z } from 'zod';
 import { createNodeCipher } from './crypto.js';
 import {
   resolveEnvName,
@@ -80,33 +73,13 @@ export function fetchUploadTransport(fetch: FetchLike): UploadTransport {
 
 /**
  * A gateway client bound to one environment and its stored session (token and x-gno read from the
- * session on every call).
+ * session on every call). `call`, `download` and `upload` are the core client's (see GatewayClient) with
+ * the stored session; a failure that ends the session (401 / FD0401 and the other logout kinds of
+ * spec 01 §8) also deletes the stored token, as the web logs out.
  */
-export interface Connection {
+export interface Connection extends Pick<GatewayClient, 'call' | 'download' | 'upload'> {
   readonly target: Target;
   readonly config: CliConfig;
-  /**
-   * Makes a call with the stored session (see GatewayClient.call). A failure that ends the session
-   * (401 / FD0401 and the other logout kinds of spec 01 §8) also deletes the stored token, as the web logs out.
-   */
-  call<C extends CallDef>(
-    call: C,
-    request: z.input<C['request']>,
-    options?: CallOptions,
-  ): Promise<z.output<C['response']>>;
-  /** Fetches a file with the stored session (see GatewayClient.download); failures as {@link call}. */
-  download<D extends DownloadDef>(
-    def: D,
-    request: z.input<D['request']>,
-    options?: CallOptions,
-  ): Promise<DownloadedFile>;
-  /** Uploads a file with the stored session (see GatewayClient.upload); failures as {@link call}. */
-  upload<U extends UploadDef>(
-    def: U,
-    fields: z.input<U['fields']>,
-    file: UploadFile,
-    options?: UploadOptions,
-  ): Promise<z.output<U['response']>>;
   /** The stored session, if any. */
   session(): StoredSession | undefined;
   /** The stored session; throws NotLoggedInError (exit 3) when there is none. */
