@@ -20,9 +20,8 @@ import {
   type ImportFlags,
 } from './options.js';
 import { saveBatchResult } from './result.js';
-import type { BatchStatusEvents } from './status.js';
+import { followBatch, type BatchStatusEvents } from './status.js';
 import type { BatchDuplicate, BatchImport, BatchPlaceCheck, BatchStatus } from './types.js';
-import { sleep, waitForBatch } from './wait.js';
 
 /** Options of {@link batchImport}, as typed on the command line. */
 export interface BatchImportOptions extends EnvOption, ImportFlags {
@@ -269,26 +268,11 @@ export async function batchImport(
   }
   await events.placed?.(batchSerialNo, check.placeable, tradeType);
 
-  const statusCall = () => connection.call(batch.batchTradeStatus, { batchSerialNo });
-  let status: BatchStatus;
-  try {
-    if (options.wait === false) {
-      status = await statusCall();
-      return outcome(check, { batchSerialNo, status });
-    }
-    status = await waitForBatch({
-      fetchStatus: statusCall,
-      onStatus: (s) => events.status?.(s),
-      onRetry: (error, attempt, max, delayMs) => events.retry?.(error, attempt, max, delayMs),
-      sleep: deps.sleep ?? sleep,
-      intervalMs: deps.pollIntervalMs,
-      retryDelaysMs: deps.retryDelaysMs,
-    });
-  } catch (error) {
-    events.interrupted?.(batchSerialNo);
-    throw error;
+  if (options.wait === false) {
+    const status = await connection.call(batch.batchTradeStatus, { batchSerialNo });
+    return outcome(check, { batchSerialNo, status });
   }
-  events.done?.(status);
+  const status = await followBatch(connection, batchSerialNo, deps, events);
   const resultFile = await saveBatchResult(
     connection,
     batchSerialNo,

@@ -1,5 +1,6 @@
 import { batch, type GatewayError } from '@funddesk/core';
 import type { EnvOption } from '../../context.js';
+import type { Connection } from '../../client.js';
 import type { BatchDeps } from './deps.js';
 import { parseBatchSerialNo } from './options.js';
 import { saveBatchResult } from './result.js';
@@ -40,6 +41,37 @@ export function statusExitCode(status: BatchStatus): 0 | 1 {
 }
 
 /**
+ * Polls a batch until it is done (batchTradeStatus every `deps.pollIntervalMs`, retrying a lost network
+ * with `deps.retryDelaysMs`), reporting each status and retry, then `done`. When the retries run out the
+ * batch goes on on the server: `interrupted` tells how to resume and the error is rethrown.
+ * @returns the batch's final status
+ * @throws GatewayError FD0499/FD0408 when the network stays down; FD4006 for a batch not the caller's
+ */
+export async function followBatch(
+  connection: Connection,
+  batchSerialNo: string,
+  deps: BatchDeps,
+  events: BatchStatusEvents,
+): Promise<BatchStatus> {
+  let status: BatchStatus;
+  try {
+    status = await waitForBatch({
+      fetchStatus: () => connection.call(batch.batchTradeStatus, { batchSerialNo }),
+      onStatus: (s) => events.status?.(s),
+      onRetry: (error, attempt, max, delayMs) => events.retry?.(error, attempt, max, delayMs),
+      sleep: deps.sleep ?? sleep,
+      intervalMs: deps.pollIntervalMs,
+      retryDelaysMs: deps.retryDelaysMs,
+    });
+  } catch (error) {
+    events.interrupted?.(batchSerialNo);
+    throw error;
+  }
+  events.done?.(status);
+  return status;
+}
+
+/**
  * `funddesk batch status <batchSerialNo> [--wait]`: the batch's progress and counts (batchTradeStatus).
  * With `--wait` polls until done (the way to resume after `batch import` lost the network) and saves the
  * result file (batchResultDownload).
@@ -54,24 +86,9 @@ export async function batchStatus(
   const batchSerialNo = parseBatchSerialNo(options.batchSerialNo);
   const connection = await deps.connect(options.env);
   connection.requireSession();
-  const fetchStatus = () => connection.call(batch.batchTradeStatus, { batchSerialNo });
-  let status: BatchStatus;
-  if (options.wait) {
-    try {
-      status = await waitForBatch({
-        fetchStatus,
-        onStatus: (s) => events.status?.(s),
-        onRetry: (error, attempt, max, delayMs) => events.retry?.(error, attempt, max, delayMs),
-        sleep: deps.sleep ?? sleep,
-        intervalMs: deps.pollIntervalMs,
-        retryDelaysMs: deps.retryDelaysMs,
-      });
-    } catch (error) {
-      events.interrupted?.(batchSerialNo);
-      throw error;
-    }
-    events.done?.(status);
-  } else status = await fetchStatus();
+  const status = options.wait
+    ? await followBatch(connection, batchSerialNo, deps, events)
+    : await connection.call(batch.batchTradeStatus, { batchSerialNo });
   let resultFile: string | null = null;
   if (status.orderStatus === 'done' && (options.wait || options.result !== undefined)) {
     resultFile = await saveBatchResult(connection, batchSerialNo, options.result, deps.cwd ?? process.cwd());
