@@ -3,7 +3,7 @@ import { Button, Card, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
 import { batch, t, type BatchStatus, type BatchTradeType } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
-import { Pager } from '../product/common/Pager';
+import { ListFooter } from '../product/common/Pager';
 import { formatDateTime } from '../trade/orderText';
 import { batchKindText, batchStatusText } from './batchText';
 
@@ -135,17 +135,7 @@ export function BatchHistory({ tradeType, onDownload, downloading = false }: Bat
         </HTMLTable>
         {list.length === 0 ? <TableEmpty loading={isLoading} /> : null}
       </div>
-      <div className="fd-footer">
-        {data ? (
-          <span className="fd-total">{t('screens.list.total', { total: data.pagination.totalRows })}</span>
-        ) : null}
-        <Pager
-          page={page}
-          pageCount={data?.pagination.pageCount ?? 0}
-          onChange={setPage}
-          disabled={isValidating}
-        />
-      </div>
+      <ListFooter pagination={data?.pagination} page={page} onChange={setPage} disabled={isValidating} />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { serverClock } from '../../app/serverClock';
 import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
-import { Pager } from '../product/common/Pager';
+import { ListFooter } from '../product/common/Pager';
 import { formatDateTime } from '../trade/orderText';
 import { useStatementRequest, type StatementRequestOptions } from './useStatementRequest';
 import '../product/product.css';
@@ -228,19 +228,12 @@ export function StatementsListPage({
           </HTMLTable>
           {rows.length === 0 ? <TableEmpty loading={list.isLoading || selection.loading} /> : null}
         </div>
-        <div className="fd-footer">
-          {list.data ? (
-            <span className="fd-total">
-              {t('screens.list.total', { total: list.data.pagination.totalRows })}
-            </span>
-          ) : null}
-          <Pager
-            page={page}
-            pageCount={list.data?.pagination.pageCount ?? 0}
-            onChange={setPage}
-            disabled={list.isValidating}
-          />
-        </div>
+        <ListFooter
+          pagination={list.data?.pagination}
+          page={page}
+          onChange={setPage}
+          disabled={list.isValidating}
+        />
       </Card>
     </div>
   );

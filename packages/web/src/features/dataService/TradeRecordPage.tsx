@@ -19,7 +19,7 @@ import { useAccountSelection } from '../../components/AccountPicker/useAccounts'
 import { DateField } from '../../components/DateField/DateField';
 import { GeneratedFileProgress } from '../../components/GeneratedFile/GeneratedFileProgress';
 import { useGeneratedFile, type GeneratedFileOptions } from '../../components/GeneratedFile/useGeneratedFile';
-import { Pager } from '../product/common/Pager';
+import { ListFooter } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from '../trade/OrderTable';
 import { orderStatusText } from '../trade/orderText';
 import '../product/product.css';
@@ -243,17 +243,7 @@ export function TradeRecordPage({ today = todayByServer, fileOptions }: TradeRec
           ]}
           onDetail={(o) => void navigate(tradeInfoPath(o.serialNo))}
         />
-        <div className="fd-footer">
-          {data ? (
-            <span className="fd-total">{t('screens.list.total', { total: data.pagination.totalRows })}</span>
-          ) : null}
-          <Pager
-            page={page}
-            pageCount={data?.pagination.pageCount ?? 0}
-            onChange={setPage}
-            disabled={isValidating}
-          />
-        </div>
+        <ListFooter pagination={data?.pagination} page={page} onChange={setPage} disabled={isValidating} />
       </Card>
     </div>
   );

@@ -5,7 +5,7 @@ import { t, trade } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { AccountPageHead } from '../../components/AccountPageHead/AccountPageHead';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
-import { Pager } from '../product/common/Pager';
+import { ListFooter } from '../product/common/Pager';
 import { OrderTable, tradeInfoPath } from './OrderTable';
 import { useCancelOrder } from './useCancelOrder';
 import { useRefreshPendingCount } from './usePendingTrades';
@@ -64,17 +64,7 @@ export function StayTradePage() {
           onCancel={cancel.ask}
           cancellingSerial={cancel.pendingSerial}
         />
-        <div className="fd-footer">
-          {data ? (
-            <span className="fd-total">{t('screens.list.total', { total: data.pagination.totalRows })}</span>
-          ) : null}
-          <Pager
-            page={page}
-            pageCount={data?.pagination.pageCount ?? 0}
-            onChange={setPage}
-            disabled={isValidating}
-          />
-        </div>
+        <ListFooter pagination={data?.pagination} page={page} onChange={setPage} disabled={isValidating} />
       </Card>
       {cancel.dialog}
     </div>

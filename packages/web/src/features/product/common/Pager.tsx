@@ -50,3 +50,30 @@ export function Pager({ page, pageCount, onChange, disabled = false }: PagerProp
     </ButtonGroup>
   );
 }
+
+/** Props of {@link ListFooter}. */
+export interface ListFooterProps {
+  /** The list answer's pagination; `undefined` before the first answer (no total shown). */
+  pagination: { totalRows: number; pageCount: number } | undefined;
+  /** Current page, 1-based. */
+  page: number;
+  /** Called with the 1-based page the user chose. */
+  onChange: (page: number) => void;
+  /** Disables the pager (while a page loads). */
+  disabled?: boolean;
+}
+
+/**
+ * The footer of a paged list: 共 N 条 and the {@link Pager}.
+ * @see spec 03 §5 (pagination)
+ */
+export function ListFooter({ pagination, page, onChange, disabled = false }: ListFooterProps) {
+  return (
+    <div className="fd-footer">
+      {pagination ? (
+        <span className="fd-total">{t('screens.list.total', { total: pagination.totalRows })}</span>
+      ) : null}
+      <Pager page={page} pageCount={pagination?.pageCount ?? 0} onChange={onChange} disabled={disabled} />
+    </div>
+  );
+}
