@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t, type PASSWORD_REMINDER_LEAVE_MARK, type PasswordReminderDialog } from '@funddesk/core';
-import './session.css';
+import { PromptDialog } from './PromptDialog';
 
 /** Props of {@link PasswordReminder}. */
 export interface PasswordReminderProps {
@@ -28,32 +27,13 @@ export function PasswordReminder({ dialog, recordMark, onChange, onClose }: Pass
     recordMark(dialog.leaveMark);
   }, [dialog, recordMark]);
   return (
-    <Dialog
-      isOpen
+    <PromptDialog
       title={t(dialog.titleKey)}
+      message={t(dialog.bodyKey, dialog.bodyParams)}
+      cancelText={t(dialog.cancelKey)}
+      confirmText={t(dialog.confirmKey)}
+      onConfirm={() => onChange(dialog.confirmTo)}
       onClose={onClose}
-      canOutsideClickClose={false}
-      className="fd-prompt"
-    >
-      <DialogBody className="fd-prompt__body">
-        <p>{t(dialog.bodyKey, dialog.bodyParams)}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t(dialog.cancelKey)}</Button>
-            <Button
-              intent="danger"
-              onClick={() => {
-                onClose();
-                onChange(dialog.confirmTo);
-              }}
-            >
-              {t(dialog.confirmKey)}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    />
   );
 }

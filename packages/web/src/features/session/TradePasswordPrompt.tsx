@@ -1,6 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t, type TradePasswordPromptDialog } from '@funddesk/core';
-import './session.css';
+import { PromptDialog } from './PromptDialog';
 
 /** Props of {@link TradePasswordPrompt}. */
 export interface TradePasswordPromptProps {
@@ -20,32 +19,13 @@ export interface TradePasswordPromptProps {
 export function TradePasswordPrompt({ dialog, onGo, onClose }: TradePasswordPromptProps) {
   const to = `${dialog.to.path}?title=${dialog.to.query.title}`;
   return (
-    <Dialog
-      isOpen
+    <PromptDialog
       title={t('web.common.prompt')}
+      message={t(dialog.messageKey)}
+      cancelText={t(dialog.cancelKey)}
+      confirmText={t(dialog.confirmKey)}
+      onConfirm={() => onGo(to)}
       onClose={onClose}
-      canOutsideClickClose={false}
-      className="fd-prompt"
-    >
-      <DialogBody className="fd-prompt__body">
-        <p>{t(dialog.messageKey)}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t(dialog.cancelKey)}</Button>
-            <Button
-              intent="danger"
-              onClick={() => {
-                onClose();
-                onGo(to);
-              }}
-            >
-              {t(dialog.confirmKey)}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    />
   );
 }
