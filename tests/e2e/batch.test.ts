@@ -164,7 +164,9 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     await ui.page.getByText('已受理').nth(1).waitFor({ timeout: 30_000 });
     await settle();
     await ui.screenshot('37-batch-pending-trades');
-    expect(await ui.page.locator('.fd-tabs, [role="tablist"]').getByText('批量申购').count()).toBe(0);
+    await expect
+      .poll(() => ui.page.locator('.fd-tabs, [role="tablist"]').getByText('批量申购').count())
+      .toBe(0);
     const orders = await server.db.query<{ fund_id: string; amount: string; status: string }>(
       `SELECT fund_id, amount::text, status FROM orders
         WHERE group_id = '10000001' AND batch_serial_no IS NOT NULL ORDER BY fund_id`,

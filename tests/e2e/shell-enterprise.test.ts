@@ -110,7 +110,9 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await ui.open('#/trade/stayTrade');
     await waitForRoute(ui.page, '/trade/stayTrade');
     await expect.poll(() => tabTitles(ui.page)).toEqual(['公募基金', '资产概览', '待处理交易']);
-    expect(await storedTabs(ui.page)).toEqual(['/product/publicIndex', '/asset/index', '/trade/stayTrade']);
+    await expect
+      .poll(() => storedTabs(ui.page))
+      .toEqual(['/product/publicIndex', '/asset/index', '/trade/stayTrade']);
     await ui.screenshot('shell-sk-03-tabs');
     await ui.page.getByRole('button', { name: '关闭 待处理交易' }).click();
     await waitForRoute(ui.page, '/asset/index');

@@ -94,7 +94,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(() => storedTabs(ui.page)).toContain('/dataService/tradeRecord?from=b');
     let titles = await tabTitles(ui.page);
     expect(titles.filter((t) => t === '交易记录')).toHaveLength(1);
-    expect(await storedTabs(ui.page)).not.toContain('/dataService/tradeRecord?from=a');
+    await expect.poll(() => storedTabs(ui.page)).not.toContain('/dataService/tradeRecord?from=a');
 
     // tagsType=replace: the current tab (交易记录) is replaced by the pending trades.
     await ui.open('#/trade/stayTrade?tagsType=replace');
@@ -114,13 +114,13 @@ describe('the institution shell in chromium (issue 5)', () => {
     await ui.page.locator('.fd-tabs').getByRole('button', { name: '关闭全部' }).click();
     await ui.page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect.poll(() => tabTitles(ui.page)).toHaveLength(1);
-    expect(await ui.page.locator('.fd-tabs__close').count()).toBe(0);
+    await expect.poll(() => ui.page.locator('.fd-tabs__close').count()).toBe(0);
 
     // Tabs survive a reload (session storage).
     const before = await storedTabs(ui.page);
     await ui.page.reload();
     await ui.page.locator('.fd-tabs [role="tab"]').first().waitFor();
-    expect(await storedTabs(ui.page)).toEqual(before);
+    await expect.poll(() => storedTabs(ui.page)).toEqual(before);
   });
 
   it('spec 01 §2.3: /login/* when logged in goes to the redirect page; unknown paths go to /404', async () => {
@@ -183,7 +183,8 @@ describe('the institution shell in chromium (issue 5)', () => {
     await options.first().click();
     await ui.page.getByText('客户号：10000002').waitFor();
     await ui.page.getByText('已切换至 汇川信托·稳盈1号集合资金信托计划').first().waitFor();
-    expect(await tabTitles(ui.page)).toHaveLength(1);
+    // The switch clears the tabs and goes through /redirect to the landing: wait for its one tab.
+    await expect.poll(() => tabTitles(ui.page)).toHaveLength(1);
 
     const dialog = ui.page.getByRole('dialog');
     await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
@@ -217,7 +218,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     expect(await shell.getAttribute('data-offset')).toBe('288');
     expect((await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(240);
     await ui.page.getByRole('button', { name: '收起菜单' }).click();
-    expect(await shell.getAttribute('data-offset')).toBe('108');
+    await expect.poll(() => shell.getAttribute('data-offset')).toBe('108');
     // The width animates: wait for the end of the transition.
     await expect.poll(async () => (await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(60);
     await ui.page.reload();
