@@ -49,11 +49,20 @@ interface ChangeRow {
   submitted_at: Date | string;
 }
 
-async function personFlags(db: Db, personId: string): Promise<PersonFlagsRow> {
+/**
+ * The first-login flags row of a person; `lock` takes the row for the rest of the transaction
+ * (`FOR UPDATE`, for the handlers that change it). Throws SessionExpired (HTTP 401) when the person is
+ * gone (spec 01 §8 "401 -> 登录信息已过期").
+ */
+async function personFlags(
+  db: Db,
+  personId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PersonFlagsRow> {
   const row = (
     await db.query<PersonFlagsRow>(
       `SELECT person_id, password_hash, trade_password_hash, roles, has_approve_set, has_login_pwd
-         FROM persons WHERE person_id = $1`,
+         FROM persons WHERE person_id = $1${lock ? ' FOR UPDATE' : ''}`,
       [personId],
     )
   )[0];
@@ -146,14 +155,7 @@ async function setFirstLogin(
   const loginPwd = request.loginPwd === undefined ? undefined : decrypt(request.loginPwd);
   const tradePwd = request.tradePwd === undefined ? undefined : decrypt(request.tradePwd);
   return ctx.db.transaction(async (tx) => {
-    const person = (
-      await tx.query<PersonFlagsRow>(
-        `SELECT person_id, password_hash, trade_password_hash, roles, has_approve_set, has_login_pwd
-           FROM persons WHERE person_id = $1 FOR UPDATE`,
-        [session.personId],
-      )
-    )[0];
-    if (!person) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+    const person = await personFlags(tx, session.personId, { lock: true });
     const missing = missingFirstLoginSettings(firstLoginFlagsOf(person, { has_operator: true }));
     const needsLogin = missing.includes('loginPwd');
     const needsTrade = missing.includes('tradePwd');
@@ -213,14 +215,7 @@ async function setOwnRole(
       )
     )[0];
     if (!org) throw new GatewayError(ErrorCode.OrgForbidden);
-    const person = (
-      await tx.query<PersonFlagsRow>(
-        `SELECT person_id, password_hash, trade_password_hash, roles, has_approve_set, has_login_pwd
-           FROM persons WHERE person_id = $1 FOR UPDATE`,
-        [session.personId],
-      )
-    )[0];
-    if (!person) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+    const person = await personFlags(tx, session.personId, { lock: true });
     if (autoOperatorRole(firstLoginFlagsOf(person, org)) !== request.roleCode) {
       throw new GatewayError(ErrorCode.Forbidden);
     }
