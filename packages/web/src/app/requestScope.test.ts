@@ -1,16 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '@funddesk/core';
-import { cancelPendingRequests, isRouteChangeCancel, routeSignal, withRouteSignal } from './requestScope';
+import {
+  cancelPendingRequests,
+  currentRoutePath,
+  isRouteChangeCancel,
+  routeSignal,
+  withRouteSignal,
+} from './requestScope';
+
+afterEach(() => {
+  window.location.hash = '';
+  cancelPendingRequests('/');
+});
 
 describe("the route's request scope (spec 01 §2.3: managers' pending requests are cancelled on route change)", () => {
-  it('spec 01 §2.3: cancelling aborts the pending requests of the route and opens a new scope', () => {
+  it('spec 01 §2.3: cancelling aborts the pending requests of the routes left', () => {
+    window.location.hash = '#/product/publicIndex';
     const before = routeSignal();
     const joined = withRouteSignal(new AbortController().signal);
+    window.location.hash = '#/asset/index';
     cancelPendingRequests();
     expect(before.aborted).toBe(true);
     expect(joined.aborted).toBe(true);
     expect(isRouteChangeCancel(joined.reason)).toBe(true);
     expect(routeSignal().aborted).toBe(false);
+  });
+
+  it('spec 01 §2.3: the requests the new page started before the shell cancelled are kept (its account list)', () => {
+    window.location.hash = '#/product/publicIndex';
+    const leftPage = withRouteSignal(undefined);
+    // The new page mounts and asks for its accounts before the shell's effect sees the route change.
+    window.location.hash = '#/asset/index?x=1';
+    const newPage = withRouteSignal(new AbortController().signal);
+    cancelPendingRequests('/asset/index');
+    expect(leftPage.aborted).toBe(true);
+    expect(newPage.aborted).toBe(false);
+  });
+
+  it('the scope is the path of the hash route, without its query', () => {
+    window.location.hash = '#/dataService/tradeRecord?from=a';
+    expect(currentRoutePath()).toBe('/dataService/tradeRecord');
+    window.location.hash = '';
+    expect(currentRoutePath()).toBe('/');
   });
 
   it("a request's own abort still aborts it, and is not a route cancellation", () => {
@@ -22,11 +53,10 @@ describe("the route's request scope (spec 01 §2.3: managers' pending requests a
   });
 
   it('the gateway error of a cancelled request is recognised through its cause', () => {
-    cancelPendingRequests();
-    const reason = routeSignal();
+    window.location.hash = '#/trade/stayTrade';
     const joined = withRouteSignal(undefined);
-    expect(joined).toBe(reason);
-    cancelPendingRequests();
+    expect(joined).toBe(routeSignal());
+    cancelPendingRequests('/asset/index');
     expect(isRouteChangeCancel(GatewayError.from(joined.reason))).toBe(true);
   });
 });

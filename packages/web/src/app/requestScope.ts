@@ -1,7 +1,13 @@
 /**
- * The requests of the current route, cancellable together (spec 01 §2.3: for institution managers,
- * pending requests are cancelled on each route change). The web's fetch joins every request to the
- * current scope's signal; {@link cancelPendingRequests} aborts them and opens a new scope.
+ * The requests of each route, cancellable together (spec 01 §2.3: for institution managers, pending
+ * requests are cancelled on each route change). The web's fetch joins every request to the scope of the
+ * route it was started on (the hash route's path at that moment); {@link cancelPendingRequests} aborts
+ * the scopes of every other route.
+ *
+ * Scopes are keyed by path, not opened and closed in order, because the new page starts its requests
+ * before the shell learns of the route change (React runs a child's effects, and SWR its mount
+ * revalidation, before the parent's): cancelling "everything pending" then would abort the new page's
+ * own requests too — an institution manager's 资产概览 lost its account list that way.
  */
 
 /** The reason of a cancelled request: the gateway's error handler shows nothing for it. */
@@ -12,17 +18,41 @@ export class RouteChangeCancel extends Error {
   }
 }
 
-let controller = new AbortController();
+/** At most this many routes keep a scope; the oldest is forgotten (not aborted) beyond it. */
+const MAX_SCOPES = 32;
 
-/** The signal of the current route's requests. */
-export function routeSignal(): AbortSignal {
-  return controller.signal;
+const scopes = new Map<string, AbortController>();
+
+/** The path of the hash route the window shows now (`/asset/index`), `/` without one. */
+export function currentRoutePath(): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return hash.replace(/^#/, '').split('?')[0] || '/';
 }
 
-/** Aborts every pending request of the route and starts a new scope (spec 01 §2.3). */
-export function cancelPendingRequests(): void {
-  controller.abort(new RouteChangeCancel());
-  controller = new AbortController();
+/** The signal of a route's requests (the current route's by default). */
+export function routeSignal(path: string = currentRoutePath()): AbortSignal {
+  let scope = scopes.get(path);
+  if (!scope) {
+    scope = new AbortController();
+    scopes.set(path, scope);
+    if (scopes.size > MAX_SCOPES) {
+      const oldest = scopes.keys().next().value;
+      if (oldest !== undefined && oldest !== path) scopes.delete(oldest);
+    }
+  }
+  return scope.signal;
+}
+
+/**
+ * Aborts the pending requests of every route but `keepPath` (the route just entered; the current one by
+ * default), with a {@link RouteChangeCancel} reason (spec 01 §2.3).
+ */
+export function cancelPendingRequests(keepPath: string = currentRoutePath()): void {
+  for (const [path, scope] of scopes) {
+    if (path === keepPath) continue;
+    scope.abort(new RouteChangeCancel());
+    scopes.delete(path);
+  }
 }
 
 /** Whether an error (or its cause chain) is a route-change cancellation. */
@@ -36,7 +66,7 @@ export function isRouteChangeCancel(error: unknown): boolean {
 }
 
 /**
- * Joins a request's own signal with the route's: aborted when either is. A request started without a
+ * Joins a request's own signal with its route's: aborted when either is. A request started without a
  * signal gets the route's alone.
  */
 export function withRouteSignal(signal: AbortSignal | undefined): AbortSignal {

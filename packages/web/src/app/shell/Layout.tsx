@@ -120,7 +120,7 @@ export function Layout() {
     const accountBefore = sessionStore.get().currentAccount?.id;
     const decision = applyManagerRouteChange(path);
     const accountChanged = sessionStore.get().currentAccount?.id !== accountBefore;
-    if (changed && decision.cancelPendingRequests) cancelPendingRequests();
+    if (changed && decision.cancelPendingRequests) cancelPendingRequests(path);
     if (decision.refreshPrivilegeCodes && (!first || accountChanged)) void refreshMenu();
   }, [location.pathname, refreshMenu]);
 

@@ -79,6 +79,14 @@ describe('asset overview (spec 03 §2 asset, §4 account selection)', () => {
     expect(gateway.requests('queryBasicAssetsInfo')).toEqual([{ groupIds: ['20000001'] }]);
   });
 
+  it('spec 01 §2.1: with no permitted account it asks for no assets and shows empty states, not an endless spinner', async () => {
+    const { gateway } = open([]);
+    await screen.findByTestId('account-picker-empty');
+    expect(await screen.findAllByText('暂无持仓')).not.toHaveLength(0);
+    expect(gateway.requests('queryBasicAssetsInfo')).toEqual([]);
+    expect(document.querySelector('.bp6-spinner')).toBeNull();
+  });
+
   it('shows the summary with profits red up and green down, and marks a simulated NAV 模拟', async () => {
     open([anAccount('10000001', '鼎元投资管理有限公司')]);
     const summary = await screen.findByTestId('asset-summary');

@@ -33,6 +33,9 @@ export function AssetIndexPage() {
   const basic = useCall(asset.queryBasicAssetsInfo, request, { keepPreviousData: true });
   const holdings = useCall(asset.queryHoldFundList, request, { keepPreviousData: true });
   const info = basic.data;
+  const allocationPending =
+    info === undefined &&
+    (selection.loading || basic.isLoading || (request === null && selection.accounts.length > 0));
 
   return (
     <div className="fd-product fd-screens">
@@ -75,7 +78,8 @@ export function AssetIndexPage() {
         </Card>
         <Card>
           <h3 className="fd-section-title">{t('screens.asset.allocation')}</h3>
-          {info ? <AllocationChart slices={info.allocation} /> : <Spinner size={20} />}
+          {/* Without a permitted account (or when the call failed) nothing is coming: the empty chart. */}
+          {allocationPending ? <Spinner size={20} /> : <AllocationChart slices={info?.allocation ?? []} />}
         </Card>
       </div>
     </div>
