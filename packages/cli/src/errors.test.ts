@@ -37,6 +37,8 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.PasswordUnchanged]: ExitCode.Usage,
   [ErrorCode.TradePasswordFormat]: ExitCode.Usage,
   [ErrorCode.FirstLoginSettingsMismatch]: ExitCode.Failed,
+  [ErrorCode.LoginPasswordWrong]: ExitCode.Auth,
+  [ErrorCode.TradePasswordUnchanged]: ExitCode.Usage,
   [ErrorCode.BadRequest]: ExitCode.Usage,
   [ErrorCode.BodyTooLarge]: ExitCode.Usage,
   [ErrorCode.RateLimited]: ExitCode.Failed,

@@ -70,6 +70,7 @@ export class NotLoggedInError extends CliError {
  */
 const authorisationCodes: ReadonlySet<string> = new Set([
   ErrorCode.LoginFailed,
+  ErrorCode.LoginPasswordWrong,
   ErrorCode.LoginLocked,
   ErrorCode.Forbidden,
   ErrorCode.OrgForbidden,
@@ -83,8 +84,8 @@ const authorisationCodes: ReadonlySet<string> = new Set([
  * Codes whose catalogue kind is a plain `toast` but which refuse what the user gave (issue 4 batch
  * import): a spreadsheet the gateway cannot take (FD4701 unreadable, FD4702 empty, FD4703 too many rows,
  * FD4704 too large, FD4710 not the template's header), invalid rows without `--only-valid` (FD4705), the
- * same file placed again without `--allow-duplicate` (FD4706); and a new login password the gateway refuses
- * (FD1012 breaks the rule, FD1013 same as the current one). They exit with 2 like usage errors.
+ * same file placed again without `--allow-duplicate` (FD4706); and a new password the gateway refuses
+ * (FD1012 breaks the rule, FD1013 and FD1017 same as the current one). They exit with 2 like usage errors.
  */
 const usageCodes: ReadonlySet<string> = new Set([
   ErrorCode.BatchFileUnreadable,
@@ -96,6 +97,7 @@ const usageCodes: ReadonlySet<string> = new Set([
   ErrorCode.BatchDuplicateFile,
   ErrorCode.PasswordWeak,
   ErrorCode.PasswordUnchanged,
+  ErrorCode.TradePasswordUnchanged,
 ]);
 
 /**

@@ -30,6 +30,7 @@ import { createMarketService } from './market/index.js';
 import { accountRoutes } from './services/account.js';
 import { agreementRoutes } from './services/agreement.js';
 import { firstLoginRoutes } from './services/firstLogin.js';
+import { passwordRoutes } from './services/password.js';
 import { assetDownloads, assetRoutes } from './services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from './services/batch.js';
 import { statementDownloads, statementRoutes } from './services/statement.js';
@@ -84,6 +85,7 @@ const routes: readonly Route[] = [
   ...accountRoutes,
   ...agreementRoutes,
   ...firstLoginRoutes,
+  ...passwordRoutes,
   ...productRoutes,
   ...tradeRoutes,
   ...batchRoutes,

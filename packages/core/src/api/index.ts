@@ -2,6 +2,7 @@ import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as firstLogin from './firstLogin.js';
+import * as password from './password.js';
 import * as product from './product.js';
 import * as statement from './statement.js';
 import * as support from './support.js';
@@ -9,12 +10,12 @@ import * as trade from './trade.js';
 import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, batch, firstLogin, product, statement, support, trade };
+export { account, asset, batch, firstLogin, password, product, statement, support, trade };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 
-const entries = [account, asset, batch, firstLogin, product, statement, support, trade].flatMap(
+const entries = [account, asset, batch, firstLogin, password, product, statement, support, trade].flatMap(
   (module) => Object.values(module) as unknown[],
 );
 

@@ -138,6 +138,10 @@ export const ErrorCode = {
    * spec 01 §4.2, §7.5 firstLoginSet
    */
   FirstLoginSettingsMismatch: 'FD1015',
+  /** The current login password given to change it is wrong. spec 01 §7.5 pwd/modify */
+  LoginPasswordWrong: 'FD1016',
+  /** The new trade password is the current one. spec 01 §7.5 modifyTradePassword */
+  TradePasswordUnchanged: 'FD1017',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -336,6 +340,18 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     'toast',
     'error.firstLoginSettingsMismatch',
     'FundDesk (spec 01 §4.2, §7.5 firstLoginSet)',
+    { fixedText: true },
+  ),
+  [ErrorCode.LoginPasswordWrong]: row(
+    'toast',
+    'error.loginPasswordWrong',
+    'FundDesk (spec 01 §7.5 pwd/modify)',
+    { fixedText: true },
+  ),
+  [ErrorCode.TradePasswordUnchanged]: row(
+    'toast',
+    'error.tradePasswordUnchanged',
+    'FundDesk (spec 01 §7.5 modifyTradePassword)',
     { fixedText: true },
   ),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),

@@ -10,6 +10,7 @@ import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { productRoutes } from '../features/product/routes';
 import { tradeScreenRoutes } from '../features/trade/routes';
+import { userRoutes } from '../features/user/routes';
 import { Guard } from './Guard';
 import { setNavigator } from './navigation';
 import { BuildingPage, NotFoundPage } from './pages/BuildingPage';
@@ -27,6 +28,7 @@ export const builtRoutes: RouteObject[] = [
   ...tradeScreenRoutes,
   ...assetRoutes,
   ...dataServiceRoutes,
+  ...userRoutes,
 ];
 
 /**

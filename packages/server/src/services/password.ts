@@ -1,0 +1,174 @@
+import {
+  ErrorCode,
+  GatewayError,
+  isAcceptableLoginPassword,
+  isAcceptableTradePassword,
+  password,
+  type CallResponse,
+  type ErrorCodeValue,
+} from '@funddesk/core';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { forgetPersonSessions, revokePersonSessions } from '../auth/sessions.js';
+import {
+  consumeVerifyTicket,
+  issueVerifyTicket,
+  sendVerifyCode,
+  useVerifyCode,
+} from '../auth/verifyCodes.js';
+import { TRADE_PASSWORD_ATTEMPTS, verifyTradePassword } from '../trade/password.js';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from './account.js';
+import { groupSessionOf, route, sessionOf, type HandlerContext, type Route } from './types.js';
+
+/** The verification-code purpose of the trade-password retrieval (spec 01 §7.4, §7.5). */
+const RETRIEVE_PURPOSE = 'resetTradePassword';
+
+/** Decrypts an encrypted field of the request; one answer for every failure (no padding oracle). */
+function decryptOrThrow(ctx: HandlerContext, value: string, failure: ErrorCodeValue): string {
+  const plain = ctx.services.auth.decrypt(value);
+  if (plain === null) throw new GatewayError(failure);
+  return plain;
+}
+
+/** The login name of the session's person (the key of verification codes, spec 01 §7.4). */
+async function loginNameOf(ctx: HandlerContext, personId: string): Promise<string> {
+  const row = (
+    await ctx.db.query<{ login_name: string }>('SELECT login_name FROM persons WHERE person_id = $1', [
+      personId,
+    ])
+  )[0];
+  if (!row) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  return row.login_name;
+}
+
+/**
+ * A/pc/person/pwd/modify (spec 01 §7.5): changes the caller's login password in one transaction. A wrong
+ * current password counts as a failed login (one UPDATE, so concurrent guesses each count): the tenth in a
+ * row locks the name for 15 minutes and ends its sessions (FD1002), as at the login page (DESIGN §7). The
+ * new one follows core's rule (FD1012) and differs (FD1013). Success stores a new scrypt hash, restarts the
+ * password age (§4.6), clears the failures and ends every session of the person (this one too).
+ * @throws GatewayError LoginPasswordWrong (FD1016), LoginLocked (FD1002), PasswordWeak (FD1012),
+ *   PasswordUnchanged (FD1013)
+ */
+async function modifyLoginPassword(
+  request: { oldPassword: string; newPassword: string },
+  ctx: HandlerContext,
+): Promise<CallResponse<typeof password.modifyLoginPassword>> {
+  const { personId } = sessionOf(ctx);
+  const oldPassword = decryptOrThrow(ctx, request.oldPassword, ErrorCode.LoginPasswordWrong);
+  const newPassword = ctx.services.auth.decrypt(request.newPassword);
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const person = (
+      await tx.query<{ password_hash: string }>(
+        'SELECT password_hash FROM persons WHERE person_id = $1 FOR UPDATE',
+        [personId],
+      )
+    )[0];
+    if (!person) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+    if (!(await verifyPassword(oldPassword, person.password_hash))) {
+      const failures =
+        (
+          await tx.query<{ failed_logins: number }>(
+            'UPDATE persons SET failed_logins = failed_logins + 1 WHERE person_id = $1 RETURNING failed_logins',
+            [personId],
+          )
+        )[0]?.failed_logins ?? 0;
+      if (failures < LOGIN_MAX_FAILURES) return 'wrong' as const;
+      await tx.query('UPDATE persons SET failed_logins = 0, locked_until = $2 WHERE person_id = $1', [
+        personId,
+        new Date(now + LOGIN_LOCK_MS),
+      ]);
+      await revokePersonSessions(tx, ctx.clock, personId);
+      return 'locked' as const;
+    }
+    if (newPassword === null || !isAcceptableLoginPassword(newPassword)) {
+      throw new GatewayError(ErrorCode.PasswordWeak);
+    }
+    if (newPassword === oldPassword) throw new GatewayError(ErrorCode.PasswordUnchanged);
+    await tx.query(
+      `UPDATE persons SET password_hash = $2, password_changed_at = $3, has_login_pwd = true,
+              failed_logins = 0, locked_until = NULL
+        WHERE person_id = $1`,
+      [personId, await hashPassword(newPassword), new Date(now)],
+    );
+    await revokePersonSessions(tx, ctx.clock, personId);
+    return 'changed' as const;
+  });
+  // The count (and a lock) is committed before the refusal is answered.
+  if (outcome === 'wrong') throw new GatewayError(ErrorCode.LoginPasswordWrong);
+  forgetPersonSessions(personId);
+  if (outcome === 'locked') throw new GatewayError(ErrorCode.LoginLocked);
+  return {};
+}
+
+/**
+ * A/pc/org/modifyTradePassword (spec 01 §7.5): the current trade password is checked with the order path's
+ * counter (spec 02 §4; FD1100 with N, A00070 at 0, A00076 when none is set), then the new one must be
+ * 6 digits (FD1014) and differ (FD1017); it is stored hashed and the 5 attempts are restored.
+ * @throws GatewayError TradePasswordWrong (FD1100), TradePasswordLocked (A00070), TradePasswordNotSet
+ *   (A00076), TradePasswordFormat (FD1014), TradePasswordUnchanged (FD1017)
+ */
+async function modifyTradePassword(
+  request: { oldTradePassword: string; newTradePassword: string },
+  ctx: HandlerContext,
+): Promise<CallResponse<typeof password.modifyTradePassword>> {
+  const { personId } = groupSessionOf(ctx);
+  const decrypt = (text: string) => ctx.services.auth.decrypt(text);
+  // Checked before the old one is verified, so that a malformed request costs no attempt.
+  const next = decryptOrThrow(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
+  await verifyTradePassword(ctx.db, personId, request.oldTradePassword, decrypt);
+  if (next === decrypt(request.oldTradePassword)) throw new GatewayError(ErrorCode.TradePasswordUnchanged);
+  await ctx.db.query(
+    'UPDATE persons SET trade_password_hash = $2, trade_pwd_remaining = $3 WHERE person_id = $1',
+    [personId, await hashPassword(next), TRADE_PASSWORD_ATTEMPTS],
+  );
+  return {};
+}
+
+/**
+ * A/pc/person/pwd/retrieve/tradePwd/set (spec 01 §7.5): uses up the caller's retrieval ticket and sets the
+ * 6-digit trade password in one transaction (a refusal gives the ticket back); the 5 attempts are restored,
+ * which ends an A00070 lock.
+ * @throws GatewayError VerifyTicketInvalid (FD1011), TradePasswordFormat (FD1014)
+ */
+async function setTradePasswordWithTicket(
+  request: { verifyTicket: string; newTradePassword: string },
+  ctx: HandlerContext,
+): Promise<CallResponse<typeof password.tradePwdSet>> {
+  const { personId } = groupSessionOf(ctx);
+  const next = decryptOrThrow(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
+  const hash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    const good = await consumeVerifyTicket(tx, ctx.clock, request.verifyTicket, personId, RETRIEVE_PURPOSE);
+    if (!good) throw new GatewayError(ErrorCode.VerifyTicketInvalid);
+    await tx.query(
+      'UPDATE persons SET trade_password_hash = $2, trade_pwd_remaining = $3 WHERE person_id = $1',
+      [personId, hash, TRADE_PASSWORD_ATTEMPTS],
+    );
+  });
+  return {};
+}
+
+/** Handlers of the signed-in person's password calls (spec 01 §2.2 /user/password/*, §5, §7.5). */
+export const passwordRoutes: Route[] = [
+  route(password.modifyLoginPassword, (req, ctx) => modifyLoginPassword(req, ctx)),
+  route(password.modifyTradePassword, (req, ctx) => modifyTradePassword(req, ctx)),
+  route(password.tradePwdVerifyWay, async (_req, ctx) =>
+    sendVerifyCode(ctx.db, ctx.clock, await loginNameOf(ctx, groupSessionOf(ctx).personId), RETRIEVE_PURPOSE),
+  ),
+  route(password.tradePwdCheck, async (req, ctx) => {
+    const { personId } = groupSessionOf(ctx);
+    const owner = await useVerifyCode(
+      ctx.db,
+      ctx.clock,
+      await loginNameOf(ctx, personId),
+      RETRIEVE_PURPOSE,
+      req.code,
+    );
+    if (owner !== personId) throw new GatewayError(ErrorCode.VerifyCodeWrong);
+    return issueVerifyTicket(ctx.db, ctx.clock, personId, RETRIEVE_PURPOSE);
+  }),
+  route(password.tradePwdSet, (req, ctx) => setTradePasswordWithTicket(req, ctx)),
+];

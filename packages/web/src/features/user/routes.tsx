@@ -1,0 +1,29 @@
+import { type RouteObject } from 'react-router';
+import { t } from '@funddesk/core';
+import { Redirect } from '../../app/Redirect';
+import { ForgetTradePasswordPage } from './ForgetTradePasswordPage';
+import { PasswordPage } from './PasswordPage';
+
+/**
+ * The user area's password pages (spec 01 §2.2): /user/password redirects to /user/password/login; the
+ * login and trade password tabs; the trade-password retrieval. Privileges (login_pwd, trans_pwd,
+ * trans_pwd_forget_password) are checked by the server on every call; the page shows the tabs allowed.
+ */
+export const userRoutes: RouteObject[] = [
+  { path: 'user/password', element: <Redirect to="login" replace /> },
+  {
+    path: 'user/password/login',
+    element: <PasswordPage kind="login" />,
+    handle: { title: t('password.page.title') },
+  },
+  {
+    path: 'user/password/trade',
+    element: <PasswordPage kind="trade" />,
+    handle: { title: t('password.page.title') },
+  },
+  {
+    path: 'user/forgetTradePassword',
+    element: <ForgetTradePasswordPage />,
+    handle: { title: t('password.retrieve.title') },
+  },
+];
