@@ -1,11 +1,21 @@
+import { useEffect, useRef, type WheelEvent } from 'react';
 import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
 import { canCloseTabs, t } from '@funddesk/core';
 import { tabsStore, useTabs, type TabsStore } from '../tabsStore';
 
 /**
- * The visited-view tab bar: one tab per visited route, the active one highlighted, close icons only with
- * more than one tab; a menu closes the others or all.
+ * Scrolls the tab row sideways with a mouse wheel: the row hides its scroll bar, so without this a mouse
+ * without a horizontal wheel could not reach tabs beyond the right edge.
+ */
+function scrollSideways(event: WheelEvent<HTMLDivElement>): void {
+  if (event.deltaX !== 0 || event.deltaY === 0) return;
+  event.currentTarget.scrollLeft += event.deltaY;
+}
+
+/**
+ * The visited-view tab bar: one tab per visited route, the active one highlighted and scrolled into view
+ * (many tabs overflow the row), close icons only with more than one tab; a menu closes the others or all.
  * @see spec 01 §2.1 tab bar, spec 03 §4 Tabs
  */
 export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
@@ -14,10 +24,16 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
   const navigate = useNavigate();
   const active = location.pathname + location.search;
   const closable = canCloseTabs(state);
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    row.current
+      ?.querySelector('.fd-tabs__tab.is-active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, state.views.length]);
 
   return (
     <div className="fd-tabs" role="tablist">
-      <div className="fd-tabs__scroll">
+      <div className="fd-tabs__scroll" ref={row} onWheel={scrollSideways}>
         {state.views.map((view) => {
           const isActive = view.fullPath === active;
           return (
