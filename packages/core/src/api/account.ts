@@ -5,12 +5,10 @@ import {
   menuNodeSchema,
   orgEntrySchema,
 } from '../domain/session.js';
-import { defineCall } from './contract.js';
+import { defineCall, encryptedField } from './contract.js';
 
 /** Login name: 1..64 visible characters. */
 const loginName = z.string().trim().min(1).max(64);
-/** An RSA-encrypted field as sent on the wire (base64 chunks joined by `,`). */
-const encrypted = z.string().min(1).max(4096);
 /**
  * A captcha ticket (captchaCheck/checkKaptcha), single use. Login needs one after 3 failed logins of the
  * name (FD1006), spec 01 §7.3.
@@ -40,7 +38,7 @@ export const orgLogin = defineCall({
   path: 'pc/org/login',
   auth: 'public',
   encryptedFields: ['password'],
-  request: z.object({ loginName, password: encrypted, captchaTicket: captchaTicket.optional() }),
+  request: z.object({ loginName, password: encryptedField, captchaTicket: captchaTicket.optional() }),
   response: loginResultSchema,
   doc: 'Organisation login. spec 01 §7.3, §4.2',
 });
@@ -52,7 +50,7 @@ export const personLogin = defineCall({
   path: 'pc/person/login',
   auth: 'public',
   encryptedFields: ['password'],
-  request: z.object({ loginName, password: encrypted, captchaTicket: captchaTicket.optional() }),
+  request: z.object({ loginName, password: encryptedField, captchaTicket: captchaTicket.optional() }),
   response: loginResultSchema,
   doc: 'Person login. spec 01 §7.3',
 });
@@ -420,7 +418,7 @@ export const personLoginOne = defineCall({
 const resetLoginPasswordRequest = z.object({
   loginName,
   verifyTicket: z.string().min(1).max(128),
-  newPassword: encrypted,
+  newPassword: encryptedField,
 });
 
 /**

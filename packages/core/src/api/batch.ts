@@ -9,6 +9,7 @@ import {
   defineCall,
   defineDownload,
   defineUpload,
+  encryptedField,
   pageInfoSchema,
   paginationSchema,
   UPLOAD_MAX_BYTES,
@@ -28,7 +29,6 @@ export const BATCH_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 const importId = z.string().min(1).max(64);
 const batchSerialNo = z.string().min(1).max(64);
-const encrypted = z.string().min(1).max(4096);
 
 /**
  * The template of a batch spreadsheet: sheet 1 with the Chinese headers and one example row, sheet 2
@@ -102,7 +102,7 @@ export const batchPlaceOrderApply = defineCall({
   encryptedFields: ['tradePassword'],
   request: z.object({
     importId,
-    tradePassword: encrypted,
+    tradePassword: encryptedField,
     onlyValid: z.boolean().default(false),
     confirmDuplicate: z.boolean().default(false),
   }),

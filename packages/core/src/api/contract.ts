@@ -15,6 +15,12 @@ export const servicePrefixes = {
 /** A service name: the key of {@link servicePrefixes}. */
 export type ServiceName = keyof typeof servicePrefixes;
 
+/**
+ * An RSA-encrypted request field as sent on the wire: base64 chunks of the 1024-bit key joined by `,`
+ * (spec 01 §5, §7.1); the client encrypts the call's `encryptedFields`, the server decrypts them.
+ */
+export const encryptedField = z.string().min(1).max(4096);
+
 /** The gateway's transfer endpoint (spec 01 §7.1). */
 export const TRANSFER_PATH = '/mutual-fund-gateway/api/service/transfer';
 

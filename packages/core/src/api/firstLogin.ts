@@ -3,10 +3,7 @@
  * §4.2 landing decisions, §2.3 change-manager-result guard, §7.5, §7.7). Service `account`.
  */
 import { z } from 'zod';
-import { defineCall } from './contract.js';
-
-/** An RSA-encrypted field as sent on the wire (base64 chunks joined by `,`). */
-const encrypted = z.string().min(1).max(4096);
+import { defineCall, encryptedField } from './contract.js';
 
 /**
  * The transactor (manager) change status (spec 01 §3 stored client values, §7.3
@@ -95,7 +92,7 @@ export const firstLoginSet = defineCall({
   path: 'pc/person/firstLoginSet',
   auth: 'group',
   encryptedFields: ['loginPwd', 'tradePwd'],
-  request: z.object({ loginPwd: encrypted.optional(), tradePwd: encrypted.optional() }),
+  request: z.object({ loginPwd: encryptedField.optional(), tradePwd: encryptedField.optional() }),
   response: z.object({ hasLoginPwd: z.boolean(), hasTradePwd: z.boolean() }),
   doc: 'First-login settings: login password and trade password. spec 01 §4.2, §5, §7.5',
 });

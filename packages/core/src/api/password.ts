@@ -5,10 +5,7 @@
  * but not their fields: these are FundDesk's (docs/api.md "Passwords").
  */
 import { z } from 'zod';
-import { defineCall } from './contract.js';
-
-/** An RSA-encrypted field as sent on the wire (base64 chunks joined by `,`). */
-const encrypted = z.string().min(1).max(4096);
+import { defineCall, encryptedField } from './contract.js';
 
 /**
  * A/pc/person/pwd/modify (spec 01 §7.5): changes the caller's login password. The current one must be
@@ -24,7 +21,7 @@ export const modifyLoginPassword = defineCall({
   path: 'pc/person/pwd/modify',
   privilege: 'login_pwd',
   encryptedFields: ['oldPassword', 'newPassword'],
-  request: z.object({ oldPassword: encrypted, newPassword: encrypted }),
+  request: z.object({ oldPassword: encryptedField, newPassword: encryptedField }),
   response: z.object({}),
   doc: "Change the caller's login password; all sessions end. spec 01 §5, §7.5",
 });
@@ -43,7 +40,7 @@ export const modifyTradePassword = defineCall({
   auth: 'group',
   privilege: 'trans_pwd',
   encryptedFields: ['oldTradePassword', 'newTradePassword'],
-  request: z.object({ oldTradePassword: encrypted, newTradePassword: encrypted }),
+  request: z.object({ oldTradePassword: encryptedField, newTradePassword: encryptedField }),
   response: z.object({}),
   doc: "Change the caller's trade password. spec 01 §5, §7.5, spec 02 §4",
 });
@@ -98,7 +95,7 @@ export const tradePwdSet = defineCall({
   auth: 'group',
   privilege: 'trans_pwd_forget_password',
   encryptedFields: ['newTradePassword'],
-  request: z.object({ verifyTicket: z.string().min(1).max(128), newTradePassword: encrypted }),
+  request: z.object({ verifyTicket: z.string().min(1).max(128), newTradePassword: encryptedField }),
   response: z.object({}),
   doc: 'Set the trade password with a retrieval ticket. spec 01 §5, §7.5',
 });

@@ -7,7 +7,7 @@ import {
   orderSchema,
   orderStatusSchema,
 } from '../domain/trade.js';
-import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
+import { defineCall, defineDownload, encryptedField, pageInfoSchema, paginationSchema } from './contract.js';
 
 /** Cart capacity (spec 02 §5, §9: default 20). */
 export const CART_MAX_FUNDS = 20;
@@ -17,7 +17,6 @@ export const CART_PAGE_SIZE = 50;
 const fundCode = z.string().regex(/^\d{6}$/, 'fundCode');
 /** An amount as typed: a decimal string of at most 10 characters (spec 02 §5); rules check the rest. */
 const amountText = z.string().max(10);
-const encrypted = z.string().min(1).max(4096);
 const groupIds = z.array(z.string().min(1).max(32)).max(200).optional();
 
 /** One line of a purchase: fund code, amount in yuan and the risk-confirmation serial (spec 02 §7). */
@@ -119,7 +118,7 @@ export const checkTradePassword = defineCall({
   path: 'pc/checkTradePassword',
   privilege: 'trans_pwd',
   encryptedFields: ['tradePassword'],
-  request: z.object({ tradePassword: encrypted }),
+  request: z.object({ tradePassword: encryptedField }),
   response: z.object({ remaining: z.number().int() }),
   doc: 'Check the trade password. spec 01 §7.5, §8',
 });
@@ -173,7 +172,7 @@ export const cartPurchase = defineCall({
   privilege: 'subs',
   encryptedFields: ['password'],
   request: z.object({
-    password: encrypted,
+    password: encryptedField,
     sessionToken: z.string().min(1).max(128),
     capsource: z.literal(2),
     purchaseList: z.array(purchaseLineSchema).min(1).max(CART_MAX_FUNDS),
