@@ -3,13 +3,8 @@ import { Alert, OverlayToaster, Position } from '@blueprintjs/core';
 import { account, t } from '@funddesk/core';
 import { revalidateCalls, useGateway } from '../api/hooks';
 import { AuthorisationDialog } from '../features/session/AuthorisationDialog';
+import { currentHashPath } from './navigation';
 import { installGlobalErrorHandlers, notifier as appNotifier, type Notifier } from './notifier';
-
-/** The current hash route's path (`#/asset/index?x=1` -> `/asset/index`). */
-function currentHashPath(): string {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
-  return hash.split('?')[0] || '/';
-}
 
 /**
  * Renders the notifier's toasts (one at a time: earlier toasts close when a new one shows) and its one

@@ -17,3 +17,9 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   current(to, options);
 }
+
+/** The path of the hash route the window shows now (`#/asset/index?x=1` -> `/asset/index`), `/` without one. */
+export function currentHashPath(): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '');
+  return hash.split('?')[0] || '/';
+}

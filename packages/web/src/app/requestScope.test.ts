@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '@funddesk/core';
-import {
-  cancelPendingRequests,
-  currentRoutePath,
-  isRouteChangeCancel,
-  routeSignal,
-  withRouteSignal,
-} from './requestScope';
+import { cancelPendingRequests, isRouteChangeCancel, routeSignal, withRouteSignal } from './requestScope';
+import { currentHashPath } from './navigation';
 
 afterEach(() => {
   window.location.hash = '';
@@ -39,9 +34,9 @@ describe("the route's request scope (spec 01 §2.3: managers' pending requests a
 
   it('the scope is the path of the hash route, without its query', () => {
     window.location.hash = '#/dataService/tradeRecord?from=a';
-    expect(currentRoutePath()).toBe('/dataService/tradeRecord');
+    expect(currentHashPath()).toBe('/dataService/tradeRecord');
     window.location.hash = '';
-    expect(currentRoutePath()).toBe('/');
+    expect(currentHashPath()).toBe('/');
   });
 
   it("a request's own abort still aborts it, and is not a route cancellation", () => {

@@ -10,6 +10,8 @@
  * own requests too — an institution manager's 资产概览 lost its account list that way.
  */
 
+import { currentHashPath } from './navigation';
+
 /** The reason of a cancelled request: the gateway's error handler shows nothing for it. */
 export class RouteChangeCancel extends Error {
   constructor() {
@@ -23,14 +25,8 @@ const MAX_SCOPES = 32;
 
 const scopes = new Map<string, AbortController>();
 
-/** The path of the hash route the window shows now (`/asset/index`), `/` without one. */
-export function currentRoutePath(): string {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash;
-  return hash.replace(/^#/, '').split('?')[0] || '/';
-}
-
 /** The signal of a route's requests (the current route's by default). */
-export function routeSignal(path: string = currentRoutePath()): AbortSignal {
+export function routeSignal(path: string = currentHashPath()): AbortSignal {
   let scope = scopes.get(path);
   if (!scope) {
     scope = new AbortController();
@@ -47,7 +43,7 @@ export function routeSignal(path: string = currentRoutePath()): AbortSignal {
  * Aborts the pending requests of every route but `keepPath` (the route just entered; the current one by
  * default), with a {@link RouteChangeCancel} reason (spec 01 §2.3).
  */
-export function cancelPendingRequests(keepPath: string = currentRoutePath()): void {
+export function cancelPendingRequests(keepPath: string = currentHashPath()): void {
   for (const [path, scope] of scopes) {
     if (path === keepPath) continue;
     scope.abort(new RouteChangeCancel());
