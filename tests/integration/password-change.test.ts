@@ -61,7 +61,7 @@ describe('A/pc/person/pwd/modify: changing the login password (spec 01 §5, §7.
     await expect(server.client().login('chk01', DEMO)).resolves.toBeUndefined();
   });
 
-  it('success ends every session (401), the old password fails, the new one logs in, the age restarts (§4.6)', async () => {
+  it('success ends every session (401) and link token, the old password fails, the new one logs in, the age restarts (§4.6)', async () => {
     const changedAt = async () =>
       new Date(
         (
@@ -74,6 +74,7 @@ describe('A/pc/person/pwd/modify: changing the login password (spec 01 §5, §7.
     const c = await loggedIn('chk02');
     const other = await loggedIn('chk02');
     expect(await changedAt()).not.toBe(server.clock.now());
+    const link = await c.gateway.call(account.tempTokenIssue, {});
 
     await expect(
       c.gateway.call(password.modifyLoginPassword, { oldPassword: DEMO, newPassword: 'Fresh2026x' }),
@@ -84,6 +85,10 @@ describe('A/pc/person/pwd/modify: changing the login password (spec 01 §5, §7.
         httpStatus: 401,
       });
     }
+    // A link token issued under the old password would open a new session: it is void too (S00010).
+    await expect(
+      server.client().gateway.call(account.tempTokenCheck, { tempToken: link.tempToken }),
+    ).rejects.toMatchObject({ code: ErrorCode.IllegalLink });
     await expect(
       server.client().gateway.call(account.orgLogin, { loginName: 'chk02', password: DEMO }),
     ).rejects.toMatchObject({ code: ErrorCode.LoginFailed });

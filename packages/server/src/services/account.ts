@@ -95,15 +95,22 @@ export async function corpListOf(db: Db, personId: string, dropManagerOrgs: bool
 
 const primaryRole = (roles: readonly string[]) => roles[0] ?? 'op';
 
-/** Counts a failed login of a person; the tenth in a row locks the name for 15 minutes (DESIGN §7). */
-async function countFailedLogin(db: Db, person: PersonRow, now: number): Promise<void> {
-  const failures = person.failed_logins + 1;
-  const lock = failures >= LOGIN_MAX_FAILURES;
-  await db.query('UPDATE persons SET failed_logins = $2, locked_until = $3 WHERE person_id = $1', [
-    person.person_id,
-    lock ? 0 : failures,
-    lock ? new Date(now + LOGIN_LOCK_MS) : null,
-  ]);
+/**
+ * Counts a failed login of a person in one UPDATE (concurrent failures each count); the tenth in a row
+ * locks the name for 15 minutes and starts the count again (DESIGN §7). A wrong current password given
+ * to change it counts the same (A/pc/person/pwd/modify, spec 01 §7.5).
+ * @returns true when this failure locked the name
+ */
+export async function countFailedLogin(db: Db, personId: string, now: number): Promise<boolean> {
+  const rows = await db.query<{ locked: boolean }>(
+    `UPDATE persons
+        SET failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+            locked_until = CASE WHEN failed_logins + 1 >= $2 THEN $3::timestamptz END
+      WHERE person_id = $1
+  RETURNING locked_until IS NOT NULL AS locked`,
+    [personId, LOGIN_MAX_FAILURES, new Date(now + LOGIN_LOCK_MS)],
+  );
+  return rows[0]?.locked ?? false;
 }
 
 async function login(
@@ -130,14 +137,14 @@ async function login(
   if (person && person.failed_logins >= LOGIN_CAPTCHA_AFTER) {
     const solved = captchaTicket !== undefined && (await consumeCaptchaTicket(db, clock, captchaTicket));
     if (!solved) {
-      await countFailedLogin(db, person, now);
+      await countFailedLogin(db, person.person_id, now);
       throw new GatewayError(
         captchaTicket === undefined ? ErrorCode.CaptchaRequired : ErrorCode.CaptchaWrong,
       );
     }
   }
   if (!person || !matches) {
-    if (person) await countFailedLogin(db, person, now);
+    if (person) await countFailedLogin(db, person.person_id, now);
     throw new GatewayError(ErrorCode.LoginFailed);
   }
   return loginResultOf(ctx, person, kind);

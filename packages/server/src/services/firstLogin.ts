@@ -11,7 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { forgetPersonSessions } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
-import { groupSessionOf, route, type HandlerContext, type Route } from './types.js';
+import { decryptField, groupSessionOf, route, type HandlerContext, type Route } from './types.js';
 
 /** The administrator's role code (spec 01 §4.2 jgt_person). */
 const ADMIN_ROLE = 'jgt_person';
@@ -147,13 +147,8 @@ async function setFirstLogin(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof firstLogin.firstLoginSet>> {
   const session = groupSessionOf(ctx);
-  const decrypt = (value: string): string => {
-    const plain = ctx.services.auth.decrypt(value);
-    if (plain === null) throw new GatewayError(ErrorCode.DecryptFailed);
-    return plain;
-  };
-  const loginPwd = request.loginPwd === undefined ? undefined : decrypt(request.loginPwd);
-  const tradePwd = request.tradePwd === undefined ? undefined : decrypt(request.tradePwd);
+  const loginPwd = request.loginPwd === undefined ? undefined : decryptField(ctx, request.loginPwd);
+  const tradePwd = request.tradePwd === undefined ? undefined : decryptField(ctx, request.tradePwd);
   return ctx.db.transaction(async (tx) => {
     const person = await personFlags(tx, session.personId, { lock: true });
     const missing = missingFirstLoginSettings(firstLoginFlagsOf(person, { has_operator: true }));

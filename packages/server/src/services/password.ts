@@ -5,9 +5,9 @@ import {
   isAcceptableTradePassword,
   password,
   type CallResponse,
-  type ErrorCodeValue,
 } from '@funddesk/core';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { storeNewLoginPassword } from '../auth/passwordReset.js';
 import { forgetPersonSessions, revokePersonSessions } from '../auth/sessions.js';
 import {
   consumeVerifyTicket,
@@ -16,18 +16,11 @@ import {
   useVerifyCode,
 } from '../auth/verifyCodes.js';
 import { TRADE_PASSWORD_ATTEMPTS, verifyTradePassword } from '../trade/password.js';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from './account.js';
-import { groupSessionOf, route, sessionOf, type HandlerContext, type Route } from './types.js';
+import { countFailedLogin } from './account.js';
+import { decryptField, groupSessionOf, route, sessionOf, type HandlerContext, type Route } from './types.js';
 
 /** The verification-code purpose of the trade-password retrieval (spec 01 §7.4, §7.5). */
 const RETRIEVE_PURPOSE = 'resetTradePassword';
-
-/** Decrypts an encrypted field of the request; one answer for every failure (no padding oracle). */
-function decryptOrThrow(ctx: HandlerContext, value: string, failure: ErrorCodeValue): string {
-  const plain = ctx.services.auth.decrypt(value);
-  if (plain === null) throw new GatewayError(failure);
-  return plain;
-}
 
 /** The login name of the session's person (the key of verification codes, spec 01 §7.4). */
 async function loginNameOf(ctx: HandlerContext, personId: string): Promise<string> {
@@ -42,10 +35,10 @@ async function loginNameOf(ctx: HandlerContext, personId: string): Promise<strin
 
 /**
  * A/pc/person/pwd/modify (spec 01 §7.5): changes the caller's login password in one transaction. A wrong
- * current password counts as a failed login (one UPDATE, so concurrent guesses each count): the tenth in a
- * row locks the name for 15 minutes and ends its sessions (FD1002), as at the login page (DESIGN §7). The
- * new one follows core's rule (FD1012) and differs (FD1013). Success stores a new scrypt hash, restarts the
- * password age (§4.6), clears the failures and ends every session of the person (this one too).
+ * current password counts as a failed login (`countFailedLogin`, as at the login page): the tenth in a row
+ * locks the name for 15 minutes and ends its sessions (FD1002). The new one follows core's rule (FD1012)
+ * and differs (FD1013); it is stored like a reset's (`storeNewLoginPassword`: every session ends, this one
+ * too, link tokens and reset tickets are voided, the password age restarts).
  * @throws GatewayError LoginPasswordWrong (FD1016), LoginLocked (FD1002), PasswordWeak (FD1012),
  *   PasswordUnchanged (FD1013)
  */
@@ -54,9 +47,8 @@ async function modifyLoginPassword(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof password.modifyLoginPassword>> {
   const { personId } = sessionOf(ctx);
-  const oldPassword = decryptOrThrow(ctx, request.oldPassword, ErrorCode.LoginPasswordWrong);
+  const oldPassword = decryptField(ctx, request.oldPassword, ErrorCode.LoginPasswordWrong);
   const newPassword = ctx.services.auth.decrypt(request.newPassword);
-  const now = ctx.clock.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const person = (
       await tx.query<{ password_hash: string }>(
@@ -66,18 +58,7 @@ async function modifyLoginPassword(
     )[0];
     if (!person) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
     if (!(await verifyPassword(oldPassword, person.password_hash))) {
-      const failures =
-        (
-          await tx.query<{ failed_logins: number }>(
-            'UPDATE persons SET failed_logins = failed_logins + 1 WHERE person_id = $1 RETURNING failed_logins',
-            [personId],
-          )
-        )[0]?.failed_logins ?? 0;
-      if (failures < LOGIN_MAX_FAILURES) return 'wrong' as const;
-      await tx.query('UPDATE persons SET failed_logins = 0, locked_until = $2 WHERE person_id = $1', [
-        personId,
-        new Date(now + LOGIN_LOCK_MS),
-      ]);
+      if (!(await countFailedLogin(tx, personId, ctx.clock.now()))) return 'wrong' as const;
       await revokePersonSessions(tx, ctx.clock, personId);
       return 'locked' as const;
     }
@@ -85,13 +66,7 @@ async function modifyLoginPassword(
       throw new GatewayError(ErrorCode.PasswordWeak);
     }
     if (newPassword === oldPassword) throw new GatewayError(ErrorCode.PasswordUnchanged);
-    await tx.query(
-      `UPDATE persons SET password_hash = $2, password_changed_at = $3, has_login_pwd = true,
-              failed_logins = 0, locked_until = NULL
-        WHERE person_id = $1`,
-      [personId, await hashPassword(newPassword), new Date(now)],
-    );
-    await revokePersonSessions(tx, ctx.clock, personId);
+    await storeNewLoginPassword(tx, ctx.clock, personId, newPassword);
     return 'changed' as const;
   });
   // The count (and a lock) is committed before the refusal is answered.
@@ -113,12 +88,13 @@ async function modifyTradePassword(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof password.modifyTradePassword>> {
   const { personId } = groupSessionOf(ctx);
-  const decrypt = (text: string) => ctx.services.auth.decrypt(text);
   // Checked before the old one is verified, so that a malformed request costs no attempt.
-  const next = decryptOrThrow(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  const next = decryptField(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
   if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
-  await verifyTradePassword(ctx.db, personId, request.oldTradePassword, decrypt);
-  if (next === decrypt(request.oldTradePassword)) throw new GatewayError(ErrorCode.TradePasswordUnchanged);
+  // Decrypted once; one that does not decrypt counts as a wrong password in verifyTradePassword.
+  const old = ctx.services.auth.decrypt(request.oldTradePassword);
+  await verifyTradePassword(ctx.db, personId, request.oldTradePassword, () => old);
+  if (next === old) throw new GatewayError(ErrorCode.TradePasswordUnchanged);
   await ctx.db.query(
     'UPDATE persons SET trade_password_hash = $2, trade_pwd_remaining = $3 WHERE person_id = $1',
     [personId, await hashPassword(next), TRADE_PASSWORD_ATTEMPTS],
@@ -137,7 +113,7 @@ async function setTradePasswordWithTicket(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof password.tradePwdSet>> {
   const { personId } = groupSessionOf(ctx);
-  const next = decryptOrThrow(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  const next = decryptField(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
   if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
   const hash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
@@ -160,14 +136,8 @@ export const passwordRoutes: Route[] = [
   ),
   route(password.tradePwdCheck, async (req, ctx) => {
     const { personId } = groupSessionOf(ctx);
-    const owner = await useVerifyCode(
-      ctx.db,
-      ctx.clock,
-      await loginNameOf(ctx, personId),
-      RETRIEVE_PURPOSE,
-      req.code,
-    );
-    if (owner !== personId) throw new GatewayError(ErrorCode.VerifyCodeWrong);
+    // The code is the latest sent to the caller's own login name (tradePwdVerifyWay).
+    await useVerifyCode(ctx.db, ctx.clock, await loginNameOf(ctx, personId), RETRIEVE_PURPOSE, req.code);
     return issueVerifyTicket(ctx.db, ctx.clock, personId, RETRIEVE_PURPOSE);
   }),
   route(password.tradePwdSet, (req, ctx) => setTradePasswordWithTicket(req, ctx)),
