@@ -16,11 +16,8 @@ export const firstLoginMessages = {
   'firstLogin.loginPwd.label': '新登录密码',
   'firstLogin.loginPwd.confirm': '确认登录密码',
   'firstLogin.tradePwd.section': '设置交易密码',
-  'firstLogin.tradePwd.hint': '交易密码用于下单确认，为6位数字。',
   'firstLogin.tradePwd.label': '交易密码',
   'firstLogin.tradePwd.confirm': '确认交易密码',
-  'firstLogin.mismatch': '两次输入的密码不一致',
-  'firstLogin.required': '请输入{field}',
   /** Items the page cannot set (approval process, operator): done by the administrator elsewhere. */
   'firstLogin.otherItems': '尚需完成：{items}。请联系本机构管理员在账户管理中设置后重新登录。',
   'firstLogin.item.approveSet': '复核流程设置',

@@ -27,11 +27,14 @@ export const passwordMessages = {
   'password.trade.old': '原交易密码',
   'password.trade.new': '新交易密码',
   'password.trade.confirm': '确认新交易密码',
+  /** The trade password's rule, under its fields (密码管理, 找回交易密码, 首次登录设置). */
   'password.trade.hint': '交易密码用于下单确认，为6位数字。',
   'password.trade.done': '交易密码修改成功',
   'password.trade.forgot': '忘记交易密码？',
+  /** A password field left empty (密码管理, 找回交易密码, 首次登录设置). */
   'password.required': '请输入{field}',
-  'password.mismatch': '两次输入的新密码不一致',
+  /** The new password and its confirmation differ. */
+  'password.mismatch': '两次输入的密码不一致',
   'password.submit': '确认修改',
   'password.retrieve.title': '找回交易密码',
   'password.retrieve.setTitle': '设置交易密码',

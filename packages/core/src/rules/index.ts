@@ -21,6 +21,7 @@ export * from './statement.js';
 export * from './batchSheet.js';
 export * from './batchSheetCheck.js';
 export * from './loginPassword.js';
+export * from './passwordInput.js';
 export * from './tradePasswordFormat.js';
 export * from './hostingUser.js';
 export * from './redemptionFee.js';

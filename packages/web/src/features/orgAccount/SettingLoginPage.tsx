@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import {
+  checkNewPassword,
   firstLogin,
   GatewayError,
-  isAcceptableLoginPassword,
-  isAcceptableTradePassword,
   missingFirstLoginSettings,
   t,
-  TRADE_PASSWORD_LENGTH,
   type MissingSetting,
 } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { landingFor, loadCorpInfo, logout } from '../../app/auth';
 import { sessionStore, useSession } from '../../app/session';
 import { brandIntent } from '../../app/variant';
@@ -27,8 +26,8 @@ const OTHER_ITEM_KEY = {
 } as const;
 
 /**
- * Checks the typed passwords of the missing items: filled in, the rule (login: core
- * `isAcceptableLoginPassword`; trade: 6 digits), and the confirmation equal.
+ * Checks the typed passwords of the missing items with core's `checkNewPassword`: filled in, the rule
+ * (login: 8-20 with letters and digits; trade: 6 digits), and the confirmation equal.
  * @returns the first error message, or null
  * @see spec 01 §5
  */
@@ -37,14 +36,19 @@ export function checkFirstLoginInput(
   input: { loginPwd: string; loginConfirm: string; tradePwd: string; tradeConfirm: string },
 ): string | null {
   if (missing.includes('loginPwd')) {
-    if (!input.loginPwd) return t('firstLogin.required', { field: t('firstLogin.loginPwd.label') });
-    if (!isAcceptableLoginPassword(input.loginPwd)) return t('error.passwordWeak');
-    if (input.loginPwd !== input.loginConfirm) return t('firstLogin.mismatch');
+    const invalid = checkNewPassword(
+      'login',
+      { next: input.loginPwd, confirm: input.loginConfirm },
+      'firstLogin.loginPwd.label',
+    );
+    if (invalid) return invalid;
   }
   if (missing.includes('tradePwd')) {
-    if (!input.tradePwd) return t('firstLogin.required', { field: t('firstLogin.tradePwd.label') });
-    if (!isAcceptableTradePassword(input.tradePwd)) return t('error.tradePasswordFormat');
-    if (input.tradePwd !== input.tradeConfirm) return t('firstLogin.mismatch');
+    return checkNewPassword(
+      'trade',
+      { next: input.tradePwd, confirm: input.tradeConfirm },
+      'firstLogin.tradePwd.label',
+    );
   }
   return null;
 }
@@ -97,26 +101,6 @@ export function SettingLoginPage() {
     }
   };
 
-  const password = (
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    options: { placeholder: string; numeric?: boolean },
-  ) => (
-    <FormGroup label={label} labelFor={`fd-first-${label}`}>
-      <InputGroup
-        id={`fd-first-${label}`}
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        placeholder={options.placeholder}
-        maxLength={options.numeric ? TRADE_PASSWORD_LENGTH : 20}
-        inputMode={options.numeric ? 'numeric' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormGroup>
-  );
-
   return (
     <div className="fd-page fd-page--center">
       <div className="fd-login__card fd-orgaccount__card">
@@ -132,26 +116,44 @@ export function SettingLoginPage() {
             <section className="fd-first-login__section" aria-label={t('firstLogin.loginPwd.section')}>
               <h3 className="fd-first-login__heading">{t('firstLogin.loginPwd.section')}</h3>
               <p className="fd-first-login__hint">{t('firstLogin.loginPwd.hint')}</p>
-              {password(t('firstLogin.loginPwd.label'), loginPwd, setLoginPwd, {
-                placeholder: t('firstLogin.loginPwd.hint'),
-              })}
-              {password(t('firstLogin.loginPwd.confirm'), loginConfirm, setLoginConfirm, {
-                placeholder: t('firstLogin.loginPwd.confirm'),
-              })}
+              <PasswordField
+                id="fd-first-login-pwd"
+                label={t('firstLogin.loginPwd.label')}
+                value={loginPwd}
+                onChange={setLoginPwd}
+                autoComplete="new-password"
+                placeholder={t('firstLogin.loginPwd.hint')}
+              />
+              <PasswordField
+                id="fd-first-login-confirm"
+                label={t('firstLogin.loginPwd.confirm')}
+                value={loginConfirm}
+                onChange={setLoginConfirm}
+                autoComplete="new-password"
+              />
             </section>
           )}
           {settable.includes('tradePwd') && (
             <section className="fd-first-login__section" aria-label={t('firstLogin.tradePwd.section')}>
               <h3 className="fd-first-login__heading">{t('firstLogin.tradePwd.section')}</h3>
-              <p className="fd-first-login__hint">{t('firstLogin.tradePwd.hint')}</p>
-              {password(t('firstLogin.tradePwd.label'), tradePwd, setTradePwd, {
-                placeholder: t('firstLogin.tradePwd.hint'),
-                numeric: true,
-              })}
-              {password(t('firstLogin.tradePwd.confirm'), tradeConfirm, setTradeConfirm, {
-                placeholder: t('firstLogin.tradePwd.confirm'),
-                numeric: true,
-              })}
+              <p className="fd-first-login__hint">{t('password.trade.hint')}</p>
+              <PasswordField
+                id="fd-first-trade-pwd"
+                label={t('firstLogin.tradePwd.label')}
+                value={tradePwd}
+                onChange={setTradePwd}
+                trade
+                autoComplete="new-password"
+                placeholder={t('password.trade.hint')}
+              />
+              <PasswordField
+                id="fd-first-trade-confirm"
+                label={t('firstLogin.tradePwd.confirm')}
+                value={tradeConfirm}
+                onChange={setTradeConfirm}
+                trade
+                autoComplete="new-password"
+              />
             </section>
           )}
           {missing.length === 0 && (

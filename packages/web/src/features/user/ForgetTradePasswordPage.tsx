@@ -1,30 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card } from '@blueprintjs/core';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode, GatewayError, isAcceptableTradePassword, password, t } from '@funddesk/core';
+import { useState } from 'react';
+import { Card } from '@blueprintjs/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { checkNewPassword, ErrorCode, GatewayError, password, t } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { sessionStore } from '../../app/session';
-import { brandIntent } from '../../app/variant';
 import { useCodeSender, VerifyCodeField } from '../login/VerifyCodeField';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { PasswordForm } from './PasswordForm';
 import '../trade/screens.css';
 import './user.css';
 
 /** The query of spec 01 §4.7 前去设置: the person has no trade password yet. */
 export const SET_TRADE_PASSWORD_TITLE = 'setTradePwd';
-
-/**
- * Checks the new trade password of the retrieval's second step: 6 digits, typed twice the same.
- * @returns the message to show, or null
- * @see spec 01 §5
- */
-export function checkNewTradePassword(next: string, confirm: string): string | null {
-  if (!next) return t('password.required', { field: t('password.trade.new') });
-  if (!isAcceptableTradePassword(next)) return t('error.tradePasswordFormat');
-  if (next !== confirm) return t('password.mismatch');
-  return null;
-}
 
 /**
  * 找回交易密码 / 设置交易密码 (/user/forgetTradePassword, spec 01 §2.2; `?title=setTradePwd` from the
@@ -37,6 +25,7 @@ export function checkNewTradePassword(next: string, confirm: string): string | n
 export function ForgetTradePasswordPage() {
   const client = useGateway();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const setting = params.get('title') === SET_TRADE_PASSWORD_TITLE;
   const sender = useCodeSender();
@@ -54,8 +43,7 @@ export function ForgetTradePasswordPage() {
         // Shown by the global notifier (FD1009 with the seconds left).
       });
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = async () => {
     if (busy) return;
     const invalid = /^\d{6}$/.test(code) ? null : t('password.retrieve.codeFormat');
     setError(invalid);
@@ -70,10 +58,9 @@ export function ForgetTradePasswordPage() {
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (busy || ticket === null) return;
-    const invalid = checkNewTradePassword(next, confirm);
+    const invalid = checkNewPassword('trade', { next, confirm }, 'password.trade.new');
     setError(invalid);
     if (invalid) return;
     setBusy(true);
@@ -82,9 +69,9 @@ export function ForgetTradePasswordPage() {
       const firstLogin = sessionStore.get().firstLogin;
       if (firstLogin) sessionStore.set({ firstLogin: { ...firstLogin, hasTradePwd: true } });
       notifier.success(t('password.retrieve.done'));
-      // Back where the person came from (the cart, the pending trades …); the landing when opened directly.
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (index > 0) void navigate(-1);
+      // Back where the person came from (the cart, the pending trades …); the landing when the page was
+      // the first one opened (react-router's key of the first location is 'default').
+      if (location.key !== 'default') void navigate(-1);
       else void navigate('/redirect', { replace: true });
     } catch (failure) {
       // Shown by the global notifier. A used or expired ticket (FD1011) starts over with a new code.
@@ -108,17 +95,14 @@ export function ForgetTradePasswordPage() {
           <li className={step === 2 ? 'is-current' : ''}>{t('password.retrieve.step.set')}</li>
         </ol>
         <p className="fd-user__hint">{t('password.retrieve.intro')}</p>
-        {error ? (
-          <Callout intent="danger" role="alert" compact>
-            {error}
-          </Callout>
-        ) : null}
         {step === 1 ? (
-          <form
-            className="fd-user__form"
-            aria-label={t('password.retrieve.step.verify')}
-            onSubmit={(event) => void verify(event)}
-            noValidate
+          <PasswordForm
+            label={t('password.retrieve.step.verify')}
+            onSubmit={() => void verify()}
+            error={error}
+            submitText={t('password.retrieve.next')}
+            busy={busy}
+            submitDisabled={sender.sentTo === null}
           >
             <VerifyCodeField
               id="fd-trade-retrieve-code"
@@ -127,18 +111,14 @@ export function ForgetTradePasswordPage() {
               sender={sender}
               onSend={sendCode}
             />
-            <div className="fd-user__actions">
-              <Button type="submit" intent={brandIntent} loading={busy} disabled={sender.sentTo === null}>
-                {t('password.retrieve.next')}
-              </Button>
-            </div>
-          </form>
+          </PasswordForm>
         ) : (
-          <form
-            className="fd-user__form"
-            aria-label={t('password.retrieve.step.set')}
-            onSubmit={(event) => void save(event)}
-            noValidate
+          <PasswordForm
+            label={t('password.retrieve.step.set')}
+            onSubmit={() => void save()}
+            error={error}
+            submitText={t('password.submit')}
+            busy={busy}
           >
             <PasswordField
               id="fd-trade-retrieve-new"
@@ -157,12 +137,7 @@ export function ForgetTradePasswordPage() {
               autoComplete="new-password"
             />
             <p className="fd-user__hint">{t('password.trade.hint')}</p>
-            <div className="fd-user__actions">
-              <Button type="submit" intent={brandIntent} loading={busy}>
-                {t('password.submit')}
-              </Button>
-            </div>
-          </form>
+          </PasswordForm>
         )}
       </Card>
     </div>

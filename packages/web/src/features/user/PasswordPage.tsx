@@ -1,56 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Card, Tab, Tabs } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import {
-  isAcceptableLoginPassword,
-  isAcceptableTradePassword,
+  checkPasswordChange,
   password,
+  passwordChangeLabels,
   t,
-  type MessageKey,
+  type PasswordChangeInput,
+  type PasswordKind,
 } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { logoutLocally } from '../../app/auth';
 import { notifier } from '../../app/notifier';
 import { useMenu } from '../../app/useMenu';
-import { brandIntent } from '../../app/variant';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/PasswordField/PasswordField';
+import { PasswordForm } from './PasswordForm';
 import '../trade/screens.css';
 import './user.css';
-
-/** Which password the page changes: /user/password/login or /user/password/trade (spec 01 §2.2). */
-export type PasswordKind = 'login' | 'trade';
-
-/** The typed fields of a password change. */
-export interface PasswordChangeInput {
-  old: string;
-  next: string;
-  confirm: string;
-}
-
-const LABELS = {
-  login: { old: 'password.login.old', next: 'password.login.new', confirm: 'password.login.confirm' },
-  trade: { old: 'password.trade.old', next: 'password.trade.new', confirm: 'password.trade.confirm' },
-} as const satisfies Record<PasswordKind, Record<keyof PasswordChangeInput, MessageKey>>;
-
-/**
- * Checks a password change before it is sent: every field filled in, the new one by its rule (login: core
- * `isAcceptableLoginPassword`, 8-20 with letters and digits; trade: 6 digits), different from the current
- * one, and typed twice the same. The gateway checks all of it again.
- * @returns the first message to show, or null
- * @see spec 01 §5, §7.5
- */
-export function checkPasswordChange(kind: PasswordKind, input: PasswordChangeInput): string | null {
-  for (const field of ['old', 'next', 'confirm'] as const) {
-    if (!input[field]) return t('password.required', { field: t(LABELS[kind][field]) });
-  }
-  if (kind === 'login' && !isAcceptableLoginPassword(input.next)) return t('error.passwordWeak');
-  if (kind === 'trade' && !isAcceptableTradePassword(input.next)) return t('error.tradePasswordFormat');
-  if (input.next === input.old) {
-    return t(kind === 'login' ? 'error.passwordUnchanged' : 'error.tradePasswordUnchanged');
-  }
-  if (input.next !== input.confirm) return t('password.mismatch');
-  return null;
-}
 
 const EMPTY: PasswordChangeInput = { old: '', next: '', confirm: '' };
 
@@ -71,13 +37,12 @@ export function PasswordPage({ kind }: { kind: PasswordKind }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const trade = kind === 'trade';
-  const labels = LABELS[kind];
+  const labels = passwordChangeLabels[kind];
 
   const set = (field: keyof PasswordChangeInput) => (value: string) =>
     setInput((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const invalid = checkPasswordChange(kind, input);
     setError(invalid);
@@ -121,18 +86,19 @@ export function PasswordPage({ kind }: { kind: PasswordKind }) {
           {can('login_pwd') ? <Tab id="login" title={t('password.tab.login')} /> : null}
           {can('trans_pwd') ? <Tab id="trade" title={t('password.tab.trade')} /> : null}
         </Tabs>
-        <form
-          className="fd-user__form"
-          aria-label={t(trade ? 'password.tab.trade' : 'password.tab.login')}
-          onSubmit={(event) => void submit(event)}
-          noValidate
+        <PasswordForm
+          label={t(trade ? 'password.tab.trade' : 'password.tab.login')}
+          onSubmit={() => void submit()}
+          error={error}
+          submitText={t('password.submit')}
+          busy={busy}
+          actions={
+            trade && can('trans_pwd_forget_password') ? (
+              <Link to="/user/forgetTradePassword">{t('password.trade.forgot')}</Link>
+            ) : null
+          }
         >
           <p className="fd-user__hint">{t(trade ? 'password.trade.hint' : 'password.login.hint')}</p>
-          {error ? (
-            <Callout intent="danger" role="alert" compact>
-              {error}
-            </Callout>
-          ) : null}
           <PasswordField
             id={`fd-pwd-${kind}-old`}
             label={t(labels.old)}
@@ -157,15 +123,7 @@ export function PasswordPage({ kind }: { kind: PasswordKind }) {
             trade={trade}
             autoComplete="new-password"
           />
-          <div className="fd-user__actions">
-            <Button type="submit" intent={brandIntent} loading={busy}>
-              {t('password.submit')}
-            </Button>
-            {trade && can('trans_pwd_forget_password') ? (
-              <Link to="/user/forgetTradePassword">{t('password.trade.forgot')}</Link>
-            ) : null}
-          </div>
-        </form>
+        </PasswordForm>
       </Card>
     </div>
   );
