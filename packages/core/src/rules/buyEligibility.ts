@@ -1,6 +1,7 @@
 import type { FundTradeAttrs } from '../domain/fund.js';
 import { Dec } from '../domain/money.js';
 import { t } from '../messages/index.js';
+import { isMoneyFundType } from './fundType.js';
 import { isUnlimited } from './limits.js';
 import { toDecimal, toFixedHalfUp } from './numberFormat.js';
 
@@ -67,7 +68,7 @@ export function isSuspended(
 export function isSummaryMissing(
   fund: Pick<FundTradeAttrs, 'fundTypeCode' | 'isCurrency' | 'summaryPdf'>,
 ): boolean {
-  const moneyMarket = fund.isCurrency || fund.fundTypeCode === '2';
+  const moneyMarket = fund.isCurrency || isMoneyFundType(fund.fundTypeCode);
   return !moneyMarket && fund.summaryPdf.trim() === '';
 }
 

@@ -1,6 +1,7 @@
 import { Dec } from '../domain/money.js';
 import type { CartFundLine, TipInfo } from '../domain/trade.js';
 import { t } from '../messages/index.js';
+import { isMoneyFundType } from './fundType.js';
 import { toDecimal } from './numberFormat.js';
 
 /** Default cart capacity (spec 02 §5, §9: 20 funds). */
@@ -116,7 +117,7 @@ export function pdfListOf(
   lines: readonly Pick<CartFundLine, 'fundId' | 'fundName' | 'fundType' | 'summaryPdf'>[],
 ): SummaryPdf[] {
   return lines
-    .filter((line) => line.summaryPdf.trim() !== '' && line.fundType !== '2')
+    .filter((line) => line.summaryPdf.trim() !== '' && !isMoneyFundType(line.fundType))
     .map(({ fundId, fundName, fundType, summaryPdf }) => ({ fundId, fundName, fundType, summaryPdf }));
 }
 

@@ -27,7 +27,13 @@ export function fundTypeText(code: FundTypeCode): string {
   return t(`fundType.${code}` as MessageKey);
 }
 
-/** Whether a fund type code is money-market (spec 03 §3: code 2). */
-export function isMoneyFundType(code: FundTypeCode): boolean {
-  return code === '2';
+/** The money-market fund type code (spec 03 §3: 2 货币型); the one place the literal lives. */
+export const MONEY_FUND_TYPE_CODE = '2' satisfies FundTypeCode;
+
+/**
+ * Whether a fund type code is money-market (spec 03 §3: code 2). Takes any string so that database
+ * rows (`fund_type_code`) and wire fields (`fundType`) are judged without a cast.
+ */
+export function isMoneyFundType(code: string | null | undefined): boolean {
+  return code === MONEY_FUND_TYPE_CODE;
 }

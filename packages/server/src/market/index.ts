@@ -11,9 +11,10 @@ import {
   type DataSource,
   type FeeRateEntry,
   type OpenDayInfo,
+  isMoneyFundType,
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import {
   addDays,
   dayNumber,
@@ -257,7 +258,7 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
     if (cached) return cached;
     let result: FundQuote;
     const series = store.fund(fund.fundId);
-    if (fund.fundTypeCode === '2') {
+    if (isMoneyFundType(fund.fundTypeCode)) {
       result = {
         latest: { nav: '1.0000', date: day, dailyReturn: '0.00', source: 'simulated' },
         rrInThreeMonth: null,
@@ -395,7 +396,7 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
       const day = asOf();
       const series = store.fund(fundId);
       const csi300 = store.index('399300');
-      if (!series || fund.fundTypeCode === '2') {
+      if (!series || isMoneyFundType(fund.fundTypeCode)) {
         return {
           asOf: null,
           list: periods.map((period) => ({ period, rate: null, indexRate: null, source: 'real' as const })),
@@ -424,7 +425,7 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
       const fund = requireFund(fundId);
       const day = asOf();
       if (date > day) return null;
-      if (fund.fundTypeCode === '2') return { nav: '1.0000', date, source: 'simulated' };
+      if (isMoneyFundType(fund.fundTypeCode)) return { nav: '1.0000', date, source: 'simulated' };
       const series = store.fund(fundId) ?? syntheticSeries(fund, day);
       const i = indexOnOrBefore(series.days, dayNumber(date));
       if (i < 0) return null;
@@ -478,7 +479,7 @@ export async function createMarketService({ db, clock }: MarketServiceOptions): 
     },
 
     moneyYield(fund) {
-      if (fund.fundTypeCode !== '2') return null;
+      if (!isMoneyFundType(fund.fundTypeCode)) return null;
       const yesterday = addDays(today(), -1);
       const days7 = Array.from({ length: 7 }, (_, i) => addDays(yesterday, i - 6));
       return {

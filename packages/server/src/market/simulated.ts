@@ -13,6 +13,8 @@ import {
   type ProductTemplate,
   type RiskLevelCode,
   type SellTier,
+  isMoneyFundType,
+  MONEY_FUND_TYPE_CODE,
 } from '@funddesk/core';
 import { bucket, fnv1a } from './hash.js';
 
@@ -95,7 +97,7 @@ const isClassC = (f: FundIdentity): boolean => /C$/.test(f.shortName.trim());
 function isOffering(f: FundIdentity): boolean {
   return (
     f.fundId.startsWith('02') &&
-    f.fundTypeCode !== '2' &&
+    !isMoneyFundType(f.fundTypeCode) &&
     !f.hasProfile &&
     bucket(f.fundId, 'offer', 100) === 0
   );
@@ -113,7 +115,7 @@ export function simulateRiskLevel(f: FundIdentity): RiskLevelCode {
   const pick = (low: RiskLevelCode, high: RiskLevelCode, highShare4: number): RiskLevelCode =>
     bucket(f.fundId, 'risk', 4) < highShare4 ? high : low;
   switch (f.fundTypeCode) {
-    case '2':
+    case MONEY_FUND_TYPE_CODE:
       return 'zxfxdj_1';
     case 'E':
       return /混合二级|可转债/.test(type) ? 'zxfxdj_3' : 'zxfxdj_2';
@@ -197,7 +199,7 @@ function simulateLimits(f: FundIdentity): { minLimit: string; maxLimit: string; 
 /** Yearly management and custody fees ×10^6 by type (docs/data-model.md §fees). */
 function simulateYearlyFees(f: FundIdentity): { manageFeeE6: number; custodyFeeE6: number } {
   switch (f.fundTypeCode) {
-    case '2':
+    case MONEY_FUND_TYPE_CODE:
       return { manageFeeE6: 1500, custodyFeeE6: 500 };
     case 'E':
       return { manageFeeE6: 3000, custodyFeeE6: 1000 };
@@ -229,7 +231,7 @@ function simulateYearlyFees(f: FundIdentity): { manageFeeE6: number; custodyFeeE
  * @see spec 03 §3, §4, §5; spec 02 §2 (templates), §5 (buy eligibility)
  */
 export function simulateTradeAttrs(f: FundIdentity): SimulatedTradeAttrs {
-  const isMoney = f.fundTypeCode === '2';
+  const isMoney = isMoneyFundType(f.fundTypeCode);
   // Funds with a profile (and real NAV) stay open and buyable, so trading runs on real prices; the
   // refusals are exercised on funds without a profile.
   const restricted = !f.hasProfile;
@@ -313,7 +315,7 @@ function holdingText(min: number, max: number | null): string {
  */
 export function simulateFeeSchedule(f: FundIdentity): FeeSchedule {
   const { manageFeeE6, custodyFeeE6 } = simulateYearlyFees(f);
-  const isMoney = f.fundTypeCode === '2';
+  const isMoney = isMoneyFundType(f.fundTypeCode);
   const classC = isClassC(f);
   const d = bucket(f.fundId, 'discount', 10);
   const discount = d < 8 ? 1000 : d < 9 ? 4000 : NO_DISCOUNT_E4;
@@ -403,7 +405,7 @@ function walkParams(typeCode: FundTypeCode): { volE6: number; driftE6: number } 
       return { volE6: 1200, driftE6: 100 };
     case 'X':
       return { volE6: 8000, driftE6: 150 };
-    case '2':
+    case MONEY_FUND_TYPE_CODE:
       return { volE6: 0, driftE6: 0 };
   }
 }
@@ -460,7 +462,7 @@ export function navStep(navE4: number, returnE6: number): { navE4: number; daily
  * such funds, docs/data-model.md §NAV): 1.0000 for money funds, else 0.8000..2.2999 by hash.
  */
 export function syntheticBaseNavE4(fundId: string, typeCode: FundTypeCode): number {
-  if (typeCode === '2') return 10_000;
+  if (isMoneyFundType(typeCode)) return 10_000;
   return 8_000 + bucket(fundId, 'baseNav', 15_000);
 }
 

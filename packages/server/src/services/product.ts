@@ -14,6 +14,7 @@ import {
   type FundDetail,
   type FundSearchItem,
   type FundTypeCode,
+  isMoneyFundType,
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
 import { summaryPdf } from '../market/summaryPdf.js';
@@ -113,7 +114,7 @@ function tradeAttrsOf(fund: FundRecord): Parameters<typeof checkBuyEligibility>[
     declareStatus: fund.declareStatus,
     subStatus: fund.subStatus,
     fundStatus: fund.fundStatus,
-    isCurrency: fund.fundTypeCode === '2',
+    isCurrency: isMoneyFundType(fund.fundTypeCode),
     summaryPdf: fund.summaryPdf,
     cantTradeCertificateType: [...fund.cantTradeCertificateType],
     minLimit: fund.minLimit,
@@ -189,9 +190,9 @@ export function filterBySearchType(
     case 'PURCHASE':
       return funds.filter((f) => isBuyable(f, clientType));
     case 'SPLIT':
-      return funds.filter((f) => f.fundTypeCode === '2');
+      return funds.filter((f) => isMoneyFundType(f.fundTypeCode));
     case 'COMBINATION':
-      return funds.filter((f) => f.fundTypeCode !== '2');
+      return funds.filter((f) => !isMoneyFundType(f.fundTypeCode));
   }
 }
 

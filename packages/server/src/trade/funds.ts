@@ -1,4 +1,4 @@
-import type { FundTradeAttrs, FundTypeCode, RiskLevelCode } from '@funddesk/core';
+import { isMoneyFundType, type FundTradeAttrs, type FundTypeCode, type RiskLevelCode } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 
 /**
@@ -60,7 +60,7 @@ export async function loadTradeFunds(db: Db, fundIds: readonly string[]): Promis
         declareStatus: Number(r.declare_status),
         subStatus: Number(r.sub_status),
         fundStatus: Number(r.fund_status),
-        isCurrency: r.fund_type_code === '2',
+        isCurrency: isMoneyFundType(r.fund_type_code),
         summaryPdf: r.summary_pdf,
         cantTradeCertificateType: r.cant_trade_cert_types,
         minLimit: r.min_limit,

@@ -6,10 +6,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Dec, fundTypeCodeOf, type FundTypeCode } from '@funddesk/core';
+import { Dec, fundTypeCodeOf, isMoneyFundType, type FundTypeCode } from '@funddesk/core';
 import type { Db } from '../db.js';
 import { toCsvRow } from '../db.js';
-import type { Clock } from '../../services/types.js';
+import type { Clock } from '../../types.js';
 import { isoOfCompact, shanghaiDate, TradingCalendar } from '../../market/calendar.js';
 import { parseCsvRecords } from '../../market/csv.js';
 import { extendNavSeries, formatScaled, navAvailableThrough, parseScaled } from '../../market/navModel.js';
@@ -232,7 +232,7 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
     const fees = simulateFeeSchedule(identity);
     if (!schedules.has(fees.scheduleId)) schedules.set(fees.scheduleId, fees);
     const simulatedFields: string[] = [...SIMULATED_TRADE_FIELDS];
-    if (fundTypeCode === '2') simulatedFields.push('nav', 'incomePer10k', 'sevenDayYield');
+    if (isMoneyFundType(fundTypeCode)) simulatedFields.push('nav', 'incomePer10k', 'sevenDayYield');
     fundsCsv += toCsvRow([
       fundId,
       (record['拼音缩写'] ?? '').toUpperCase(),
