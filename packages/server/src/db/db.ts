@@ -1,5 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /**
  * The database seam of the local environment: parameterised SQL over PGlite (embedded, the default) or
@@ -13,8 +16,11 @@ export interface Db {
   /** Runs `fn` in one transaction: all of it commits or none of it does. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
-   * Bulk-loads CSV text into a table with `COPY … FROM` (PGlite: /dev/blob; PostgreSQL: batched INSERT).
+   * Bulk-loads CSV text into a table with `COPY … FROM … WITH (FORMAT csv)` on both engines (PGlite: from
+   * /dev/blob; PostgreSQL: FROM STDIN over the connection), so both read it alike: an unquoted empty field
+   * is NULL, a quoted `""` the empty string (write rows with {@link toCsvRow}).
    * @param columns - the table's columns in the CSV's order; the CSV has no header row
+   * @throws the database's error (e.g. a NOT NULL violation); inside {@link Db.transaction} nothing is loaded
    */
   copyCsv(table: string, columns: readonly string[], csv: string): Promise<void>;
   close(): Promise<void>;
@@ -78,22 +84,23 @@ export function openPostgres(url: string): Db {
       }
     },
     async copyCsv(table, columns, csv) {
-      // Batched multi-row INSERT: portable and fast enough for seeding (DESIGN §6).
-      const rows = parseSimpleCsv(csv);
-      for (let i = 0; i < rows.length; i += 1000) {
-        const batch = rows.slice(i, i + 1000);
-        const params: unknown[] = [];
-        const tuples = batch.map((row) => {
-          const slots = row.map((value) => {
-            params.push(value === '' ? null : value);
-            return `$${params.length}`;
-          });
-          return `(${slots.join(', ')})`;
-        });
-        await client.query(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
-          params,
+      // The same `COPY … FROM … WITH (FORMAT csv)` as PGlite, streamed over the connection: one parser
+      // for both engines, so '""' stays an empty string and an empty field is NULL on both (a batched INSERT
+      // that turned '' into NULL broke seeding on PostgreSQL: funds.summary_pdf NOT NULL).
+      const run = async (conn: pg.PoolClient) => {
+        const sink = conn.query(
+          copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`),
         );
+        await pipeline(Readable.from([Buffer.from(csv, 'utf8')]), sink);
+      };
+      if (inTx) await run(client as pg.PoolClient);
+      else {
+        const conn = await pool.connect();
+        try {
+          await run(conn);
+        } finally {
+          conn.release();
+        }
       }
     },
     async close() {
@@ -101,38 +108,6 @@ export function openPostgres(url: string): Db {
     },
   });
   return wrap(pool, false);
-}
-
-/** Parses CSV produced by {@link toCsvRow}: quoted fields with doubled quotes, no header. */
-function parseSimpleCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const c = csv[i]!;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** Writes one CSV row for {@link Db.copyCsv}: null/undefined as an empty field, text quoted. */
