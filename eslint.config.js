@@ -25,6 +25,36 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers import only downward (DESIGN §2): services (and the http/app edge) above trade and
+    // documents, above auth, db and market. Type-only imports count too: import-x/no-cycle ignores them.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'db', 'market'].map((layer) => ({
+              target: `./packages/server/src/${layer}`,
+              from: [
+                './packages/server/src/services',
+                './packages/server/src/http',
+                './packages/server/src/trade',
+                './packages/server/src/documents',
+                './packages/server/src/app.ts',
+              ],
+              message: 'auth, db and market are the lowest server layers (DESIGN §2)',
+            })),
+            ...['trade', 'documents'].map((layer) => ({
+              target: `./packages/server/src/${layer}`,
+              from: ['./packages/server/src/services', './packages/server/src/http', './packages/server/src/app.ts'],
+              message: 'trade and documents sit below services (DESIGN §2)',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core runs unchanged in the browser and in Node (DESIGN §2, STYLE "the environment is passed in")
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 
 /** A captcha answers one check within this many ms (spec 01 §7.4; FundDesk's figure). */
 export const CAPTCHA_TTL_MS = 120_000;

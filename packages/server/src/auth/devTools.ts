@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import { hashToken } from './sessions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError, isAcceptableLoginPassword } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { forgetPersonSessions, revokePersonSessions } from './sessions.js';
 import { consumeVerifyTicket } from './verifyCodes.js';

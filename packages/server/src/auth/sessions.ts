@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock, SessionInfo } from '../services/types.js';
+import type { Clock, SessionInfo } from '../types.js';
 import { privilegesOf } from './privileges.js';
 
 /** Idle expiry: 30 minutes without a call (DESIGN §7). */

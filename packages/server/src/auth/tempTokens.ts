@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import { hashToken, openSession } from './sessions.js';
 
 /** A temporary token is good for one exchange within 60 s (spec 01 §2.3 links between the two sites). */

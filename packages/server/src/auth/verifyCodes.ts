@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode, GatewayError, t, type MessageKey } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import { deliverMessage } from './devTools.js';
 
 /** A verification code is good for 5 minutes (spec 01 §7.4; FundDesk's figure). */

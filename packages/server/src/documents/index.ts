@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, GatewayError, shanghaiStamp, t, type DownloadedFile } from '@funddesk/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import type { Clock, ServerServices } from '../services/types.js';
+import type { ServerServices } from '../serverServices.js';
+import type { Clock } from '../types.js';
 import { queryTradeRecords, renderTradeRecordsXlsx, tradeRecordFiltersSchema } from './tradeRecords.js';
 import { renderStatementDocument } from './statements.js';
 

@@ -18,7 +18,6 @@ import {
   t,
   type DownloadedFile,
   type StatementBounds,
-  type StatementContent,
   type StatementFormat,
   type StatementTrade,
   type StatementTradeType,
@@ -27,8 +26,11 @@ import { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService } from '../market/index.js';
 import { pdfFontPath } from '../market/summaryPdf.js';
+import type { StatementDocument } from './statementDocument.js';
 import { renderStatementPdf } from './statementsPdf.js';
 import { renderStatementXlsx } from './statementsXlsx.js';
+
+export type { StatementDocument } from './statementDocument.js';
 
 /** What a statement document is made of: stored with the `documents` row, so a restart makes it again. */
 export const statementParamsSchema = z.object({
@@ -38,20 +40,6 @@ export const statementParamsSchema = z.object({
 });
 /** The parameters of a statement document. */
 export type StatementParams = z.infer<typeof statementParamsSchema>;
-
-/** Everything a statement renderer shows. */
-export interface StatementDocument {
-  groupId: string;
-  corpName: string;
-  bounds: StatementBounds;
-  content: StatementContent;
-  /** When it was requested, Asia/Shanghai `YYYY-MM-DD HH:mm:ss`. */
-  generatedAt: string;
-  /** When it was requested (epoch ms): the files' creation dates, so a regenerated file is equal. */
-  createdAt: number;
-  /** Whether any NAV shown is simulated (the 说明 then explains the mark). */
-  simulated: boolean;
-}
 
 /** The bounds of a statement requested at `nowMs`; the NAV published by then is the trading day before. */
 export function boundsAt(market: MarketService, period: string, nowMs: number): StatementBounds {

@@ -9,7 +9,7 @@
  */
 import { formatNumber, t, type MessageKey, type StatementNav, type StatementTrade } from '@funddesk/core';
 import { openCjkPdf } from '../market/summaryPdf.js';
-import type { StatementDocument } from './statements.js';
+import type { StatementDocument } from './statementDocument.js';
 
 type Doc = PDFKit.PDFDocument;
 

@@ -6,7 +6,7 @@
  */
 import { t, type MessageKey, type StatementHolding, type StatementTrade } from '@funddesk/core';
 import ExcelJS from 'exceljs';
-import type { StatementDocument } from './statements.js';
+import type { StatementDocument } from './statementDocument.js';
 
 const YUAN = '#,##0.00';
 const NAV = '0.0000';

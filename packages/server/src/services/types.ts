@@ -9,31 +9,12 @@ import type {
 } from '@funddesk/core';
 import { ErrorCode, GatewayError, type ErrorCodeValue } from '@funddesk/core';
 import type { z } from 'zod';
-import type { AuthService } from '../auth/index.js';
 import type { Db } from '../db/db.js';
-import type { MarketService } from '../market/index.js';
+import type { ServerServices } from '../serverServices.js';
+import type { Clock, SessionInfo } from '../types.js';
 
-/** The server's clock (DESIGN §5: injectable; the local environment runs on real time, tests set it). */
-export interface Clock {
-  /** Milliseconds since the epoch. */
-  now(): number;
-}
-
-/** The session of the caller, resolved from the bearer token before the handler runs. */
-export interface SessionInfo {
-  /** Hash of the session token (the token itself is never stored). */
-  readonly tokenHash: string;
-  readonly personId: string;
-  readonly loginName: string;
-  /** Role codes of the person (op, first_checker …). */
-  readonly roles: readonly string[];
-  /** Privilege and route codes granted by those roles. */
-  readonly privileges: ReadonlySet<string>;
-  /** The organisation the session acts for (after login switch), or null. */
-  readonly groupId: string | null;
-  /** Every group id the person may act for. */
-  readonly groupIds: ReadonlySet<string>;
-}
+export type { Clock, SessionInfo } from '../types.js';
+export type { ServerServices } from '../serverServices.js';
 
 /**
  * Decrypts an RSA-encrypted request field (spec 01 §5) with one answer for every failure, so that the call
@@ -95,17 +76,6 @@ export interface HandlerContext {
    * enterprise port are the enterprise variant); absent in contexts built outside a request.
    */
   readonly variant?: VariantId;
-}
-
-/**
- * Shared services built once by buildApp. Each area adds its own field; handlers reach them through
- * the context so that tests can pass fakes.
- */
-export interface ServerServices {
-  /** The fund catalogue and market data (src/market). */
-  readonly market: MarketService;
-  /** Auth: tokens, password hashing, RSA keys (src/auth). */
-  readonly auth: AuthService;
 }
 
 /**

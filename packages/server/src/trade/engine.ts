@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
-import type { Clock } from '../services/types.js';
+import type { Clock } from '../types.js';
 import { confirmDue, type ConfirmRun } from './confirm.js';
 import { loadBuyTiers, placeNextLine, type BuyTiers } from './placement.js';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import type { Clock, ServerServices } from '../services/types.js';
+import type { ServerServices } from '../serverServices.js';
+import type { Clock } from '../types.js';
 import { registerEngine, TradeEngine } from './engine.js';
 
 export { confirmDue, sharesOf, type ConfirmRun } from './confirm.js';

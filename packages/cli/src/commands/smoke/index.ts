@@ -3,10 +3,13 @@ import { account, asset, product, t, trade } from '@funddesk/core';
 import type { Connection, Connector } from '../../client.js';
 import type { ConfigStore, EnvName, StoredSession } from '../../config.js';
 import type { CommandDeps, EnvOption } from '../../context.js';
-import { CliError, ExitCode, UsageError, type ExitCodeValue } from '../../errors.js';
+import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { selectableOrgs } from '../login/index.js';
-import { runChecks, type Check, type CheckResult } from './checks.js';
+import { runChecks, type Check } from './checks.js';
 import { renderJUnit } from './junit.js';
+import type { SmokeReport } from './types.js';
+
+export type { SmokeReport } from './types.js';
 
 /** The keyword of the fund search check. */
 export const SMOKE_KEYWORD = '华夏';
@@ -28,24 +31,6 @@ export interface SmokeDeps extends Pick<CommandDeps, 'vars' | 'now'> {
   connect: Connector;
   /** Monotonic milliseconds for check times; performance.now by default. */
   clock?: () => number;
-}
-
-/** The report of a smoke run (the `--json` output). */
-export interface SmokeReport {
-  env: string;
-  baseUrl: string;
-  /** The login name used (FUNDDESK_USER). */
-  user: string;
-  /** ISO time the run started. */
-  startedAt: string;
-  durationMs: number;
-  /** Whether every check passed. */
-  passed: boolean;
-  /** The exit code of the run: 0 all passed, else 1, 3 or 4 after the first failed check. */
-  exitCode: ExitCodeValue;
-  checks: CheckResult[];
-  /** The JUnit file written, if any. */
-  junitFile: string | null;
 }
 
 /**

@@ -3,7 +3,7 @@
  * one `testsuite` with one `testcase` per check; a failed check has a `failure` element with its
  * catalogue code and message, a skipped one a `skipped` element.
  */
-import type { SmokeReport } from './index.js';
+import type { SmokeReport } from './types.js';
 
 /** Characters XML 1.0 does not allow at all (C0 controls other than TAB, LF, CR; U+FFFE, U+FFFF). */
 // eslint-disable-next-line no-control-regex

@@ -3,7 +3,7 @@ import type { Streams } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
 import type { CheckResult } from './checks.js';
-import type { SmokeReport } from './index.js';
+import type { SmokeReport } from './types.js';
 
 const marks: Readonly<Record<CheckResult['status'], string>> = { ok: '✓', failed: '✗', skipped: '-' };
 

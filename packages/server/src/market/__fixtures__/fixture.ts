@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { openPglite, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { seedMarket, type MarketSeedReport } from '../../db/seed/market.js';
-import type { Clock } from '../../services/types.js';
+import type { Clock } from '../../types.js';
 
 /** The small market data directory of the tests (see __fixtures__/data/README.md). */
 export const FIXTURE_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
