@@ -133,6 +133,8 @@ export const webMessages = {
   'web.fundSearch.clearHistory': '清空',
   'web.fundSearch.loadingMore': '加载更多…',
   'web.fundSearch.noMore': '没有更多了',
+  /** The search box's loading indicator while the search request runs (spec 03 §9). */
+  'web.fundSearch.searching': '搜索中…',
 
   // ---- date field (components/DateField), spec 01 §5 date range ----
   'web.dateField.invalid': '日期格式应为 YYYY-MM-DD',

@@ -182,7 +182,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     await flush();
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     await act(async () => {
+      // QueryList chooses on Enter's key-up after its key-down (the IME guard of @blueprintjs/select).
       fireEvent.keyDown(input(), { key: 'Enter' });
+      fireEvent.keyUp(input(), { key: 'Enter' });
       await Promise.resolve();
     });
     await flush();
@@ -213,7 +215,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     ]);
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     await act(async () => {
+      // QueryList chooses on Enter's key-up after its key-down (the IME guard of @blueprintjs/select).
       fireEvent.keyDown(input(), { key: 'Enter' });
+      fireEvent.keyUp(input(), { key: 'Enter' });
       await Promise.resolve();
     });
     await flush();
@@ -279,5 +283,60 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     fireEvent.focus(input());
     expect(screen.queryByRole('tab', { name: /我的自选/ })).toBeNull();
     expect(screen.getByRole('tab', { name: /浏览历史/ })).toBeTruthy();
+  });
+  it('spec 03 §2: a combobox controlling the named listbox; arrows move the active option, Escape closes', async () => {
+    const { client } = fakeGateway();
+    renderSearch(client);
+    fireEvent.focus(input());
+    await type('0000');
+    await flush();
+    const list = screen.getByRole('listbox', { name: '搜索结果' });
+    expect(input().getAttribute('aria-controls')).toBe(list.id);
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    // Enter on a closed list opens nothing.
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    fireEvent.keyUp(input(), { key: 'Enter' });
+    await flush();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('spec 03 §9: a loading indicator shows in the box while the search request runs', async () => {
+    const { client } = fakeGateway();
+    const original = client.call.bind(client);
+    let release: () => void = () => undefined;
+    (client as { call: GatewayClient['call'] }).call = ((def: CallDef, request: unknown) => {
+      const answer = original(def, request as never);
+      if (def.name !== 'fundSearch') return answer;
+      return new Promise((resolve) => {
+        release = () => resolve(answer);
+      });
+    }) as GatewayClient['call'];
+    renderSearch(client);
+    fireEvent.focus(input());
+    await type('0000');
+    await flush();
+    expect(screen.getByRole('progressbar', { name: '搜索中…' })).toBeTruthy();
+    expect(screen.getByText('搜索中…')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    await flush();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 });

@@ -1,34 +1,26 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button, Icon, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { QueryList, type ItemListRendererProps, type QueryListRendererProps } from '@blueprintjs/select';
 import { useNavigate } from 'react-router';
 import {
   addSearchHistory,
   autoChooseOnBlur,
   FUND_SEARCH_MAX_LENGTH,
-  formatRate,
-  fundTypeCodes,
-  fundTypeText,
-  isHighestRisk,
   parseSearchHistory,
   product,
-  rateTrend,
-  riskLevelText,
   SEARCH_BLUR_DELAY_MS,
   t,
   templateRoute,
-  type FundSearchItem,
-  type FundTypeCode,
   type SearchHistoryItem,
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { isLoggedIn, sessionStore, useSession } from '../../app/session';
+import { renderRow, sameRow, type Row } from './FundSearchRow';
 import { useFundSearch } from './useFundSearch';
+import './FundSearch.css';
 
 /** Which list the dropdown shows while the box is empty. */
 type EmptyTab = 'history' | 'favourites';
-
-/** One row of the dropdown: a search result or favourite (full data) or a history entry (code and name). */
-type Row = { kind: 'fund'; item: FundSearchItem } | { kind: 'history'; item: SearchHistoryItem };
 
 /** Props of {@link FundSearch}. */
 export interface FundSearchProps {
@@ -36,47 +28,26 @@ export interface FundSearchProps {
   autoChoose?: boolean;
 }
 
-/** The period label of a result's rate: the server's Chinese label, or 近3月 (spec 03 §2). */
-function periodLabel(item: FundSearchItem): string {
-  return /[\u4e00-\u9fff]/.test(item.ratePeriod) ? item.ratePeriod : t('display.ratePeriod.default');
-}
+/** Page size of the 我的自选 list in the dropdown (spec 03 §9). */
+const FAVOURITES_PAGE_SIZE = 50;
 
-/** The type label of a history entry; codes outside the public set (private funds) show as stored. */
-function historyTypeText(code: string): string {
-  return (fundTypeCodes as readonly string[]).includes(code) ? fundTypeText(code as FundTypeCode) : '';
-}
-
-/** Chinese market colours: red up, green down (spec 03 §5 rates). */
-function rateClass(rate: string | null): string {
-  const trend = rateTrend(rate);
-  return trend === 'up' ? 'fd-up' : trend === 'down' ? 'fd-down' : '';
-}
-
-function FundRow({ item }: { item: FundSearchItem }) {
-  return (
-    <>
-      <span className="fd-fs__name" title={item.fundName}>
-        {item.shortName || item.fundName}
-      </span>
-      <span className="fd-fs__code">{item.fundId}</span>
-      <span className="fd-fs__type">{item.fundTypeText}</span>
-      <span className={`fd-fs__risk${isHighestRisk(item.fundRiskLevel) ? ' is-high' : ''}`}>
-        {item.fundRiskLevelText || riskLevelText(item.fundRiskLevel)}
-      </span>
-      <span className={`fd-fs__rate ${rateClass(item.rate)}`}>{formatRate(item.rate)}</span>
-      <span className="fd-fs__period">{periodLabel(item)}</span>
-    </>
-  );
+/** Passes one element to a React ref of either kind (QueryList's items-parent ref and our scroll ref). */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 /**
- * The header's fund search: a Blueprint input (at most 25 characters) searching by code, name or pinyin
- * with a 600 ms throttle; the dropdown lists name, code, type, risk level and the rate with its period
- * (2 decimals, else `--`), 暂无数据 when nothing matches, more pages on scroll. With an empty box it shows
- * 浏览历史 (the local history, 20 items, newest first) and 我的自选 (favourites, logged in only).
- * Choosing a fund asks fetchProductDetail for its template and opens its detail page; the pick goes to
- * the history. Arrow keys move, Enter chooses, Escape closes. The header renders it only with the
- * privilege fund_search.
+ * The header's fund search, a combobox built on Blueprint's `QueryList` (`@blueprintjs/select`): a
+ * Blueprint input (at most 25 characters, `role="combobox"`, `aria-controls` naming the listbox,
+ * `aria-activedescendant` the active row) searching by code, name or pinyin with a 600 ms throttle; the
+ * listbox lists name, code, type, risk level and the rate with its period (2 decimals, else `--`),
+ * 暂无数据 when nothing matches, more pages on scroll. With an empty box it shows 浏览历史 (the local
+ * history, 20 items, newest first) and 我的自选 (favourites, logged in only). ArrowDown/ArrowUp move the
+ * active row (QueryList; it scrolls into view and stays on its fund when the next page loads), Enter opens
+ * the active fund, Escape closes. A spinner in the box shows while a search request (or the chosen fund's
+ * detail request) runs. Choosing a fund asks fetchProductDetail for its template and opens its detail
+ * page; the pick goes to the history. The header renders it only with the privilege fund_search.
  * @see spec 01 §2.1, §5; spec 03 §2 "Other shell elements", §5, §9
  */
 export function FundSearch({ autoChoose = false }: FundSearchProps) {
@@ -88,16 +59,15 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<EmptyTab>('history');
-  const [highlight, setHighlight] = useState(0);
   const [choosing, setChoosing] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const history = useMemo(() => parseSearchHistory(session.searchData), [session.searchData]);
   const showingResults = state.keyword !== '';
   const favourites = useCall(
     product.queryFavouriteFund,
     open && !showingResults && tab === 'favourites' && loggedIn
-      ? { pagination: { currentPage: 1, pagesize: 50 } }
+      ? { pagination: { currentPage: 1, pagesize: FAVOURITES_PAGE_SIZE } }
       : null,
   );
 
@@ -108,7 +78,6 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
     return history.map((item) => ({ kind: 'history', item }));
   }, [showingResults, state.items, tab, favourites.data, history]);
 
-  useEffect(() => setHighlight(0), [rows.length, showingResults, tab]);
   useEffect(
     () => () => {
       if (blurTimer.current) clearTimeout(blurTimer.current);
@@ -125,7 +94,7 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
       const entry: SearchHistoryItem = {
         fundId,
         shortName: row.kind === 'fund' ? row.item.shortName || row.item.fundName : row.item.shortName,
-        fundTypeCode: row.kind === 'fund' ? row.item.fundTypeCode : row.item.fundTypeCode,
+        fundTypeCode: row.item.fundTypeCode,
         template: detail.template,
       };
       sessionStore.set({
@@ -142,20 +111,10 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (rows.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (highlight + step + rows.length) % rows.length;
-      setHighlight(next);
-      listRef.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView?.({ block: 'nearest' });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const row = rows[highlight];
-      if (row) void choose(row);
-    } else if (event.key === 'Escape') {
+  /** After QueryList's own keys (arrows move, Enter chooses on key-up): arrows open, Escape closes. */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
+    else if (event.key === 'Escape') {
       setOpen(false);
       event.currentTarget.blur();
     }
@@ -179,44 +138,34 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
     if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
   };
 
-  let body: ReactNode;
-  const loading = showingResults
+  const listLoading = showingResults
     ? state.loading && state.items.length === 0
     : tab === 'favourites' && favourites.isLoading;
-  if (loading) {
-    body = (
-      <div className="fd-fs__status">
-        <Spinner size={16} />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = <div className="fd-fs__status">{t('common.empty')}</div>;
-  } else {
-    body = rows.map((row, index) => (
-      <div
-        key={`${row.kind}-${row.item.fundId}`}
-        data-index={index}
-        role="option"
-        aria-selected={index === highlight}
-        className={`fd-fs__row${index === highlight ? ' is-active' : ''}`}
-        onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => setHighlight(index)}
-        onClick={() => void choose(row)}
-      >
-        {row.kind === 'fund' ? (
-          <FundRow item={row.item} />
-        ) : (
-          <>
-            <span className="fd-fs__name">{row.item.shortName}</span>
-            <span className="fd-fs__code">{row.item.fundId}</span>
-            <span className="fd-fs__type">{historyTypeText(row.item.fundTypeCode)}</span>
-          </>
-        )}
-      </div>
-    ));
-  }
+  const requestRunning = state.loading || choosing || (!showingResults && listLoading);
+  const listLabel = showingResults
+    ? t('web.fundSearch.results')
+    : tab === 'favourites'
+      ? t('web.fundSearch.favourites')
+      : t('web.fundSearch.history');
 
-  return (
+  const renderList = (props: ItemListRendererProps<Row>) => (
+    <ul
+      className="fd-fs__list"
+      role="listbox"
+      id={props.menuProps?.id}
+      aria-label={listLabel}
+      aria-busy={requestRunning}
+      ref={(el) => {
+        listRef.current = el;
+        assignRef(props.itemsParentRef, el);
+      }}
+      onScroll={onScroll}
+    >
+      {props.filteredItems.map((row, index) => props.renderItem(row, index))}
+    </ul>
+  );
+
+  const renderBox = (list: QueryListRendererProps<Row>) => (
     <div
       className="fd-fs"
       onMouseEnter={() => setOpen(true)}
@@ -231,7 +180,10 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         value={text}
         role="combobox"
         aria-expanded={open}
+        aria-haspopup="listbox"
         aria-autocomplete="list"
+        aria-controls={list.listId}
+        aria-activedescendant={open ? list.activeItemId : undefined}
         aria-label={t('web.fundSearch.placeholder')}
         onValueChange={(value) => {
           setText(value);
@@ -241,9 +193,12 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         onFocus={onFocus}
         onClick={() => setOpen(true)}
         onBlur={onBlur}
-        onKeyDown={onKeyDown}
+        onKeyDown={list.handleKeyDown}
+        onKeyUp={list.handleKeyUp}
         rightElement={
-          choosing || (state.loading && state.items.length > 0) ? <Spinner size={14} /> : undefined
+          requestRunning ? (
+            <Spinner size={14} className="fd-fs__spinner" aria-label={t('web.fundSearch.searching')} />
+          ) : undefined
         }
       />
       {open ? (
@@ -289,16 +244,35 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
               ) : null}
             </div>
           )}
-          <div className="fd-fs__list" role="listbox" ref={listRef} onScroll={onScroll}>
-            {body}
-            {showingResults && state.items.length > 0 ? (
-              <div className="fd-fs__more">
-                {state.loading ? t('web.fundSearch.loadingMore') : hasMore ? '' : t('web.fundSearch.noMore')}
-              </div>
-            ) : null}
-          </div>
+          {listLoading ? (
+            <div className="fd-fs__status">{t('web.fundSearch.searching')}</div>
+          ) : rows.length === 0 ? (
+            <div className="fd-fs__status">{t('common.empty')}</div>
+          ) : null}
+          {list.itemList}
+          {showingResults && state.items.length > 0 ? (
+            <div className="fd-fs__more">
+              {state.loading ? t('web.fundSearch.loadingMore') : hasMore ? '' : t('web.fundSearch.noMore')}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
+  );
+
+  return (
+    <QueryList<Row>
+      items={rows}
+      itemsEqual={sameRow}
+      itemRenderer={renderRow}
+      itemListRenderer={renderList}
+      // A new page keeps the active row; a new keyword or tab replaces the rows, so the first one is active.
+      resetOnQuery={false}
+      onItemSelect={(row) => {
+        if (open) void choose(row);
+      }}
+      onKeyDown={onKeyDown}
+      renderer={renderBox}
+    />
   );
 }
