@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { account, createGatewayClient, type GatewayClient, type RsaBlockCipher } from '@funddesk/core';
-import { buildApp, openPglite, type Clock, type Db } from '@funddesk/server';
+import { buildApp, openPglite, type AppOptions, type Clock, type Db } from '@funddesk/server';
 import type { FastifyInstance } from 'fastify';
 import { TEMPLATE_DB_DIR, TEST_NOW } from './constants.js';
 
@@ -60,14 +60,23 @@ export interface TestClient {
 
 /**
  * Starts the server in-process (STYLE: tests drive the real server through the core client).
- * The database is a fresh copy of the template seeded by globalSetup.
+ * The database is a fresh copy of the template seeded by globalSetup. `batchPace` is passed to the app
+ * (AppOptions.batchPace; tests hold a batch half placed with a gate instead of sleeping).
  */
-export async function startServer(options: { webDir?: string | null } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { webDir?: string | null; batchPace?: AppOptions['batchPace'] } = {},
+): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'funddesk-test-'));
   await cp(TEMPLATE_DB_DIR, dir, { recursive: true });
   const db = await openPglite(dir);
   const clock = testClock();
-  const app = await buildApp({ db, clock, webDir: options.webDir ?? null, loginRateLimit: 1000 });
+  const app = await buildApp({
+    db,
+    clock,
+    webDir: options.webDir ?? null,
+    loginRateLimit: 1000,
+    ...(options.batchPace === undefined ? {} : { batchPace: options.batchPace }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { PURCHASE_HEADER, workbook } from '../fixtures/batch/make-fixtures.mjs';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { paceGate, waitFor } from '../helpers/waitFor.js';
 
 const TRADE_PASSWORD = '135790';
 const fixtureDir = fileURLToPath(new URL('../fixtures/batch/', import.meta.url));
@@ -42,15 +43,16 @@ const apply = (c: TestClient, importId: string) =>
   });
 
 async function waitDone(server: TestServer, batchSerialNo: string): Promise<void> {
-  for (let i = 0; i < 800; i++) {
-    const [row] = await server.db.query<{ status: string }>(
-      'SELECT status FROM batches WHERE batch_serial_no = $1',
-      [batchSerialNo],
-    );
-    if (row?.status === 'done') return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+  await waitFor(
+    async () => {
+      const [row] = await server.db.query<{ status: string }>(
+        'SELECT status FROM batches WHERE batch_serial_no = $1',
+        [batchSerialNo],
+      );
+      return row?.status === 'done';
+    },
+    { timeoutMs: 30_000, what: `batch ${batchSerialNo} done` },
+  );
 }
 
 const problems = (result: BatchImport) =>
@@ -174,15 +176,13 @@ describe('redemption by spreadsheet (spec 02 §7 batch Excel; DESIGN §5 T+1, re
 
 describe('cancel and restart (spec 02 §7 batch Excel cancel; DESIGN §10: nothing lost or placed twice)', () => {
   let server: TestServer;
-  const pace = process.env.FUNDDESK_BATCH_PACE_MS;
+  // The runner places two lines of each batch, then holds it at the gate: the test cancels or closes the
+  // app at that known point (no sleep, issue 10 §5).
+  const gate = paceGate(2);
   beforeAll(async () => {
-    // Slow the runner down so that a batch can be cancelled or the app closed half way.
-    process.env.FUNDDESK_BATCH_PACE_MS = '150';
-    server = await startServer();
+    server = await startServer({ batchPace: gate.pace });
   });
   afterAll(async () => {
-    if (pace === undefined) delete process.env.FUNDDESK_BATCH_PACE_MS;
-    else process.env.FUNDDESK_BATCH_PACE_MS = pace;
     await server?.close();
   });
 
@@ -203,11 +203,14 @@ describe('cancel and restart (spec 02 §7 batch Excel cancel; DESIGN §10: nothi
     const imported = await importFile(c, { name: 'six.xlsx', bytes: await sixRows() });
     expect(imported.validRows).toBe(6);
     const { batchSerialNo } = await apply(c, imported.importId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await gate.held(batchSerialNo);
     const cancelled = await c.gateway.call(batch.batchCancel, { batchSerialNo });
     expect(cancelled.cancelledSize).toBeGreaterThan(0);
+    expect(cancelled.cancelledSize).toBe(4); // held with 2 of 6 placed
+    gate.release(batchSerialNo);
     await waitDone(server, batchSerialNo);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The runner of this batch has stopped: nothing can be placed after this point.
+    await engineFor(server.db)!.settled(batchSerialNo);
     const status = await c.gateway.call(batch.batchTradeStatus, { batchSerialNo });
     expect(status.orderStatus).toBe('done');
     expect(status.successSize + status.failSize + status.cancelledSize).toBe(6);
@@ -242,8 +245,8 @@ describe('cancel and restart (spec 02 §7 batch Excel cancel; DESIGN §10: nothi
     const c = await loggedIn(server, 'op01');
     const imported = await importFile(c, { name: 'six-again.xlsx', bytes: await sixRows() });
     const { batchSerialNo } = await apply(c, imported.importId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await server.app.close();
+    await gate.held(batchSerialNo);
+    await server.app.close(); // the engine stops although the batch is held at the gate
     const [stopped] = await server.db.query<{ status: string; done_size: number }>(
       'SELECT status, done_size FROM batches WHERE batch_serial_no = $1',
       [batchSerialNo],

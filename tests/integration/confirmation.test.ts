@@ -3,6 +3,7 @@ import { buildApp } from '@funddesk/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { paceGate, waitFor } from '../helpers/waitFor.js';
 
 const TRADE_PASSWORD = '135790';
 
@@ -29,11 +30,10 @@ async function batchState(server: TestServer, batchSerialNo: string) {
 }
 
 async function waitBatchDone(server: TestServer, batchSerialNo: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if ((await batchState(server, batchSerialNo)).status === 'done') return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+  await waitFor(async () => (await batchState(server, batchSerialNo)).status === 'done', {
+    timeoutMs: 30_000,
+    what: `batch ${batchSerialNo} done`,
+  });
 }
 
 describe('confirmation engine (DESIGN §5: T+1 at T’s NAV, shares rounded down; issue 3)', () => {
@@ -110,15 +110,12 @@ describe('confirmation engine (DESIGN §5: T+1 at T’s NAV, shares rounded down
 
 describe('batch runner survives a restart (spec 02 §4; DESIGN §10)', () => {
   let server: TestServer;
-  const pace = process.env.FUNDDESK_BATCH_PACE_MS;
+  // The runner places two lines, then holds the batch at the gate: the app is closed at that known point.
+  const gate = paceGate(2);
   beforeAll(async () => {
-    // Slow the runner down so that the app is closed with the batch half placed.
-    process.env.FUNDDESK_BATCH_PACE_MS = '150';
-    server = await startServer();
+    server = await startServer({ batchPace: gate.pace });
   });
   afterAll(async () => {
-    if (pace === undefined) delete process.env.FUNDDESK_BATCH_PACE_MS;
-    else process.env.FUNDDESK_BATCH_PACE_MS = pace;
     await server?.close();
   });
 
@@ -130,8 +127,8 @@ describe('batch runner survives a restart (spec 02 §4; DESIGN §10)', () => {
       c,
       funds.map((fundCode) => ({ fundCode, amount: '500' })),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await server.app.close();
+    await gate.held(batchSerialNo);
+    await server.app.close(); // the engine stops although the batch is held at the gate
     const stopped = await batchState(server, batchSerialNo);
     expect(stopped.status).toBe('processing');
     expect(stopped.done_size).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ import { statementDownloads, statementRoutes } from './services/statement.js';
 import { productDownloads, productRoutes } from './services/product.js';
 import { supportRoutes } from './services/support.js';
 import { tradeDownloads, tradeRoutes } from './services/trade.js';
-import { initTrade } from './trade/index.js';
+import { initTrade, type BatchPace } from './trade/index.js';
 import type {
   Clock,
   DownloadRoute,
@@ -74,6 +74,12 @@ export interface AppOptions {
    * unless NODE_ENV is production or FUNDDESK_DEV=0; never on in production.
    */
   devTools?: boolean;
+  /**
+   * The batch runner's pace between two lines ({@link BatchPace}: milliseconds, or a function awaited after
+   * each placed line); default 0. main.ts reads FUNDDESK_BATCH_PACE_MS; tests pass a function to hold a
+   * batch half placed (issue 10 §5).
+   */
+  batchPace?: BatchPace;
 }
 
 const realClock: Clock = { now: () => Date.now() };
@@ -164,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
   startDocumentJobs(app, { db, clock, services }); // generated files: resume on ready, settle on close
-  initTrade(app, { db, clock, services }); // trade engine: resume batches on ready, confirm timer, stop on close
+  initTrade(app, { db, clock, services, pace: options.batchPace }); // trade engine: resume batches on ready, confirm timer, stop on close
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

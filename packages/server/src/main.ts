@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     clock,
     logger: process.env.FUNDDESK_LOG !== 'off',
     validateResponses: process.env.FUNDDESK_VALIDATE_RESPONSES !== 'off',
+    // Milliseconds between two lines of a batch (default 0): slows batches down for a demo.
+    batchPace: Math.max(Number.parseInt(process.env.FUNDDESK_BATCH_PACE_MS ?? '0', 10) || 0, 0),
   });
   const stop = async () => {
     await app.close();

@@ -8,6 +8,15 @@ import { loadBuyTiers, placeNextLine, type BuyTiers } from './placement.js';
 export const CONFIRM_INTERVAL_MS = 30_000;
 
 /**
+ * The pace of the batch runner between two lines of a batch: a number of milliseconds (0 = only yield to
+ * the event loop, the default), or a function the engine awaits after each placed line that has more
+ * lines behind it (tests hold a batch half placed with it instead of sleeping). {@link TradeEngine.stop}
+ * does not wait for a pending pace. Read from FUNDDESK_BATCH_PACE_MS only at the edge (main.ts).
+ * @see issue 10 §5 (the engine's pace comes from its options), DESIGN §10
+ */
+export type BatchPace = number | ((step: { batchSerialNo: string }) => Promise<void>);
+
+/**
  * The trade engine of one app instance: the batch runner (places batch lines in the background, resumes
  * every `processing` batch on start) and the confirmation timer. Timers are unref'd, so the engine never
  * keeps a process alive; {@link TradeEngine.stop} waits for the line in flight and stops.
@@ -19,17 +28,24 @@ export class TradeEngine {
   private readonly running = new Map<string, Promise<void>>();
   private confirmTimer: NodeJS.Timeout | null = null;
   private confirming: Promise<unknown> | null = null;
+  /** Resolves on {@link TradeEngine.stop}: a pending pace or retry pause ends at once. */
+  private readonly stopSignal: Promise<void>;
+  private signalStop: () => void = () => undefined;
 
   /**
-   * @param paceMs - pause between two lines of a batch (0 by default; FUNDDESK_BATCH_PACE_MS, used by the
-   *   restart test to stop the server in the middle of a batch)
+   * @param pace - between two lines of a batch: milliseconds, or a function awaited ({@link BatchPace};
+   *   0 by default)
    */
   constructor(
     private readonly db: Db,
     private readonly market: MarketService,
     private readonly clock: Clock,
-    private readonly paceMs = 0,
-  ) {}
+    private readonly pace: BatchPace = 0,
+  ) {
+    this.stopSignal = new Promise((resolve) => {
+      this.signalStop = resolve;
+    });
+  }
 
   /** Resumes every unfinished batch and starts the confirmation timer (run once at startup). */
   async start(): Promise<void> {
@@ -57,6 +73,7 @@ export class TradeEngine {
   /** Stops: no new line starts; waits for the lines in flight (each is one transaction). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.signalStop();
     if (this.confirmTimer) clearInterval(this.confirmTimer);
     await Promise.allSettled([...this.running.values(), this.confirming]);
   }
@@ -91,14 +108,21 @@ export class TradeEngine {
       } catch {
         // A failed transaction changed nothing; the line stays waiting and is retried after a pause
         // (or by the next start).
-        await pause(1000);
+        await Promise.race([pause(1000), this.stopSignal]);
         continue;
       }
       if (!more) return;
       // Each line is a few synchronous statements on an embedded database: let requests (and progress
       // polls) in between lines.
-      await (this.paceMs > 0 ? pause(this.paceMs) : new Promise<void>((resolve) => setImmediate(resolve)));
+      await Promise.race([this.betweenLines(batchSerialNo), this.stopSignal]);
     }
+  }
+
+  /** The pause after a placed line ({@link BatchPace}). */
+  private betweenLines(batchSerialNo: string): Promise<void> {
+    if (typeof this.pace === 'function') return this.pace({ batchSerialNo });
+    if (this.pace > 0) return pause(this.pace);
+    return new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
