@@ -5,6 +5,10 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 
 /** Workspace packages resolve to their sources, so tests never need a build. */
 const alias = {
+  // before '@funddesk/core', which would otherwise take the subpath as a path under its index.ts
+  '@funddesk/core/messages/cli': fileURLToPath(
+    new URL('./packages/core/src/messages/cliEntry.ts', import.meta.url),
+  ),
   '@funddesk/core': src('core'),
   '@funddesk/server': src('server'),
   '@funddesk/cli': src('cli'),
@@ -40,11 +44,37 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           globalSetup: ['tests/helpers/globalSetup.ts'],
-          include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
+      // The same integration suite on a real PostgreSQL (issue 10, DESIGN §10): only when a server is given
+      // (scripts/test.sh starts a throw-away one with scripts/pg-cluster.sh); see tests/helpers/postgres.ts.
+      ...(process.env.FUNDDESK_TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'integration-pg',
+                environment: 'node' as const,
+                env: { FUNDDESK_TEST_ENGINE: 'postgres' },
+                globalSetup: ['tests/helpers/globalSetup.ts'],
+                include: [
+                  'tests/integration/**/*.test.ts',
+                  'tests/cli/**/*.test.ts',
+                  'tests/security/**/*.test.ts',
+                ],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         resolve: { alias },
         test: {

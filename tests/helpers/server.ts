@@ -3,9 +3,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { account, createGatewayClient, type GatewayClient, type RsaBlockCipher } from '@funddesk/core';
-import { buildApp, openPglite, type AppOptions, type Clock, type Db } from '@funddesk/server';
+import { buildApp, openPglite, openPostgres, type AppOptions, type Clock, type Db } from '@funddesk/server';
 import type { FastifyInstance } from 'fastify';
 import { TEMPLATE_DB_DIR, TEST_NOW } from './constants.js';
+import { createTestDatabase, onPostgres } from './postgres.js';
 
 /** An RSA block cipher over node:crypto (PKCS#1 v1.5, same ciphertext as jsencrypt). */
 export function nodeCipher(publicPem: string): RsaBlockCipher {
@@ -45,6 +46,8 @@ export interface TestServer {
   db: Db;
   clock: TestClock;
   baseUrl: string;
+  /** The PostgreSQL database of this server (the `integration-pg` project); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** A gateway client with its own session (token/groupId kept in memory). */
   client(mode?: 'direct' | 'transfer'): TestClient;
   close(): Promise<void>;
@@ -58,23 +61,59 @@ export interface TestClient {
   login(loginName: string, password?: string, groupId?: string): Promise<void>;
 }
 
+/** Where a test server keeps its data, and how it is removed. */
+interface TestDatabase {
+  db: Db;
+  databaseUrl: string | undefined;
+  remove(): Promise<void>;
+}
+
 /**
- * Starts the server in-process (STYLE: tests drive the real server through the core client).
- * The database is a fresh copy of the template seeded by globalSetup. `batchPace` is passed to the app
- * (AppOptions.batchPace; tests hold a batch half placed with a gate instead of sleeping).
+ * A fresh copy of the seeded template: a PGlite data directory, or in the `integration-pg` project a
+ * PostgreSQL database (tests/helpers/postgres.ts). With `databaseUrl` the server joins that existing
+ * PostgreSQL database instead (a second instance, a restart) and removes nothing.
  */
-export async function startServer(
-  options: { webDir?: string | null; batchPace?: AppOptions['batchPace'] } = {},
-): Promise<TestServer> {
+async function testDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
+  if (databaseUrl) return { db: openPostgres(databaseUrl), databaseUrl, remove: async () => undefined };
+  if (onPostgres()) {
+    const created = await createTestDatabase();
+    return { db: openPostgres(created.url), databaseUrl: created.url, remove: created.drop };
+  }
   const dir = await mkdtemp(join(tmpdir(), 'funddesk-test-'));
   await cp(TEMPLATE_DB_DIR, dir, { recursive: true });
-  const db = await openPglite(dir);
-  const clock = testClock();
+  return {
+    db: await openPglite(dir),
+    databaseUrl: undefined,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Starts the server in-process (STYLE: tests drive the real server through the core client).
+ * The database is a fresh copy of the template seeded by globalSetup (PGlite, or PostgreSQL in the
+ * `integration-pg` project); `databaseUrl` joins an existing PostgreSQL database instead (scale-out and
+ * restart tests, DESIGN §10) and `clock` shares a clock with another server. `batchPace` is passed to the
+ * app (AppOptions.batchPace; tests hold a batch half placed with a gate instead of sleeping).
+ */
+export async function startServer(
+  options: {
+    webDir?: string | null;
+    batchPace?: AppOptions['batchPace'];
+    devTools?: boolean;
+    databaseUrl?: string;
+    clock?: TestClock;
+  } = {},
+): Promise<TestServer> {
+  const store = await testDatabase(options.databaseUrl);
+  const { db } = store;
+  const clock = options.clock ?? testClock();
   const app = await buildApp({
     db,
     clock,
     webDir: options.webDir ?? null,
     loginRateLimit: 1000,
+    // The dev tools (mailbox, faults, agreement publishing) are off by default (DESIGN §7); tests turn them on.
+    devTools: options.devTools ?? true,
     ...(options.batchPace === undefined ? {} : { batchPace: options.batchPace }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,40 +121,42 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const client = (mode: 'direct' | 'transfer' = 'direct'): TestClient => {
-    const session: TestClient['session'] = {};
-    const gateway = createGatewayClient({
-      baseUrl,
-      mode,
-      fetch: (url, init) => fetch(url, init),
-      session: { token: () => session.token, groupId: () => session.groupId },
-      createCipher: nodeCipher,
-    });
-    return {
-      gateway,
-      session,
-      async login(loginName, password = 'Demo@2026', groupId) {
-        const result = await gateway.call(account.orgLogin, { loginName, password });
-        session.token = result.token;
-        const target = groupId ?? result.corpList[0]?.groupId;
-        if (!target) return;
-        const switched = await gateway.call(account.loginSwitch, { groupId: target });
-        session.token = switched.token;
-        session.groupId = switched.groupId;
-      },
-    };
-  };
-
   return {
     app,
     db,
     clock,
     baseUrl,
-    client,
+    databaseUrl: store.databaseUrl,
+    client: (mode) => testClient(baseUrl, mode),
     async close() {
       await app.close();
       await db.close();
-      await rm(dir, { recursive: true, force: true });
+      await store.remove();
+    },
+  };
+}
+
+/** A gateway client of the server at `baseUrl`, with its own session (token/groupId kept in memory). */
+export function testClient(baseUrl: string, mode: 'direct' | 'transfer' = 'direct'): TestClient {
+  const session: TestClient['session'] = {};
+  const gateway = createGatewayClient({
+    baseUrl,
+    mode,
+    fetch: (url, init) => fetch(url, init),
+    session: { token: () => session.token, groupId: () => session.groupId },
+    createCipher: nodeCipher,
+  });
+  return {
+    gateway,
+    session,
+    async login(loginName, password = 'Demo@2026', groupId) {
+      const result = await gateway.call(account.orgLogin, { loginName, password });
+      session.token = result.token;
+      const target = groupId ?? result.corpList[0]?.groupId;
+      if (!target) return;
+      const switched = await gateway.call(account.loginSwitch, { groupId: target });
+      session.token = switched.token;
+      session.groupId = switched.groupId;
     },
   };
 }
