@@ -480,24 +480,29 @@ describe('pending trades and cancel (spec 02 §2 stayTrade, §7 cancel)', () => 
     });
 
     const before = (await c.gateway.call(trade.pendingTradeNum, {})).num;
-    const cancelled = await c.gateway.call(trade.cancelTrade, { serialNo: first!.serial_no });
+    const cancelled = await c.gateway.call(trade.cancelTrade, {
+      serialNo: first!.serial_no,
+      tradePassword: TRADE_PASSWORD,
+    });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellable: false });
     expect(cancelled.timeline.map((e) => e.status)).toEqual(['accepted', 'cancelled']);
     expect((await c.gateway.call(trade.pendingTradeNum, {})).num).toBe(before - 1);
-    await expect(c.gateway.call(trade.cancelTrade, { serialNo: first!.serial_no })).rejects.toMatchObject({
+    await expect(
+      c.gateway.call(trade.cancelTrade, { serialNo: first!.serial_no, tradePassword: TRADE_PASSWORD }),
+    ).rejects.toMatchObject({
       code: ErrorCode.OrderNotCancellable,
     });
 
     const other = await loggedIn('trust01');
     await expect(
-      other.gateway.call(trade.cancelTrade, { serialNo: second!.serial_no }),
+      other.gateway.call(trade.cancelTrade, { serialNo: second!.serial_no, tradePassword: TRADE_PASSWORD }),
     ).rejects.toMatchObject({ code: ErrorCode.OrderNotFound });
 
     server.clock.set(Date.parse('2026-02-13T15:00:00+08:00'));
     try {
       const late = await loggedIn('op01'); // a fresh session: the first one idled out over the hour
       await expect(
-        late.gateway.call(trade.cancelTrade, { serialNo: second!.serial_no }),
+        late.gateway.call(trade.cancelTrade, { serialNo: second!.serial_no, tradePassword: TRADE_PASSWORD }),
       ).rejects.toMatchObject({
         code: ErrorCode.OrderNotCancellable,
       });

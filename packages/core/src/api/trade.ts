@@ -241,26 +241,57 @@ export const pendingTradeNum = defineCall({
   doc: 'Pending trade count. spec 02 §7',
 });
 
-/** Cancel an order before its trade day's 15:00 cut-off (spec 02 §7 cancel). */
+/**
+ * One entry of an order's trail (DESIGN §7: every state change records who, when, from where and what;
+ * append-only): the state before (null for the first) and after, the time (ISO, Asia/Shanghai offset), the
+ * actor — a person (name and login name) or the gateway itself (`system`: confirmation) — the client IP
+ * (null for the system or when unknown) and the timeline note.
+ * @see issue 16 finding 4
+ */
+export const orderTrailEntrySchema = z.object({
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema,
+  time: z.string(),
+  actorKind: z.enum(['person', 'system']),
+  actorName: z.string().nullable(),
+  loginName: z.string().nullable(),
+  ip: z.string().nullable(),
+  note: z.string(),
+});
+/** One entry of an order's trail. */
+export type OrderTrailEntry = z.infer<typeof orderTrailEntrySchema>;
+
+/** An order with its trail: what the trade detail answers (spec 02 §2 tradeInfo/:serialNo, DESIGN §7). */
+export const orderDetailSchema = orderSchema.extend({ trail: z.array(orderTrailEntrySchema) });
+/** An order with its trail. */
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * Cancel an order before its trade day's 15:00 cut-off (spec 02 §7 cancel). Needs the trade password, as
+ * placing does (DESIGN §7; spec 02 §4: the same 5 attempts, FD1100 with the remaining count, A00070 when
+ * locked, A00076 when not set), RSA-encrypted like every secret. Answers the order with its trail, whose
+ * last entry is the cancel: who, when, from which address.
+ */
 export const cancelTrade = defineCall({
   name: 'cancelTrade',
   service: 'trade',
   path: 'pc/trade/cancel',
   privilege: 'subs',
-  request: z.object({ serialNo: z.string().min(1).max(64) }),
-  response: orderSchema,
-  doc: 'Cancel an order. spec 02 §7',
+  encryptedFields: ['tradePassword'],
+  request: z.object({ serialNo: z.string().min(1).max(64), tradePassword: encryptedField }),
+  response: orderDetailSchema,
+  doc: 'Cancel an order (trade password). spec 02 §7, DESIGN §7',
 });
 
-/** Trade detail with its timeline (spec 02 §2 tradeInfo/:serialNo). */
+/** Trade detail with its timeline and trail (spec 02 §2 tradeInfo/:serialNo; DESIGN §7 trail). */
 export const tradeDetail = defineCall({
   name: 'tradeDetail',
   service: 'trade',
   path: 'pc/trade/detail',
   privilege: 'public_trans_detail',
   request: z.object({ serialNo: z.string().min(1).max(64) }),
-  response: orderSchema,
-  doc: 'Order detail. spec 02 §2',
+  response: orderDetailSchema,
+  doc: 'Order detail with its trail. spec 02 §2, DESIGN §7',
 });
 
 /** Trade records with filters (spec 03 §2 dataService/tradeRecord). */

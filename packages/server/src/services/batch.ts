@@ -18,6 +18,7 @@ import {
 import { engineFor } from '../trade/engine.js';
 import { verifyTradePassword } from '../trade/password.js';
 import { shanghaiStamp } from '../trade/time.js';
+import { recordBatchOrigin } from '../trade/trail.js';
 import {
   downloadRoute,
   route,
@@ -74,6 +75,7 @@ export const batchRoutes: Route[] = [
       { importId: req.importId, onlyValid: req.onlyValid, confirmDuplicate: req.confirmDuplicate },
       ctx.clock.now(),
     );
+    await recordBatchOrigin(ctx.db, batchSerialNo, ctx.ip); // the trail's address of its orders (DESIGN §7)
     // Kicked on every answer: a retry after a restart resumes the batch here too (a no-op when running).
     engineFor(ctx.db)?.kick(batchSerialNo);
     return { batchSerialNo };

@@ -18,10 +18,11 @@ import {
 import { engineFor } from '../trade/engine.js';
 import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
 import { checkAmount, fundUsage } from '../trade/limits.js';
-import { cancelOrder, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
+import { cancelOrder, checkCancellable, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
 import { batchResult, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
 import { matchRiskLevels } from '../trade/risk.js';
+import { recordBatchOrigin } from '../trade/trail.js';
 import {
   downloadRoute,
   groupSessionOf,
@@ -140,6 +141,7 @@ export const tradeRoutes: Route[] = [
       clearCartFund,
       ctx.clock.now(),
     );
+    await recordBatchOrigin(ctx.db, batchSerialNo, ctx.ip); // the trail's address of its orders (DESIGN §7)
     // Kicked on every answer: a retry after a restart resumes the batch here too (a no-op when running).
     engineFor(ctx.db)?.kick(batchSerialNo);
     return { batchSerialNo };
@@ -165,9 +167,22 @@ export const tradeRoutes: Route[] = [
     num: await pendingCount(ctx.db, groupSessionOf(ctx).groupId),
   })),
 
-  route(trade.cancelTrade, async (req, ctx) =>
-    cancelOrder(ctx.db, req.serialNo, groupSessionOf(ctx).groupId, ctx.clock.now()),
-  ),
+  // DESIGN §7: a cancel needs the trade password like a purchase (the same attempts) and leaves its trail.
+  // A cancel that cannot happen (unknown, another organisation's, past the cut-off) costs no attempt.
+  route(trade.cancelTrade, async (req, ctx) => {
+    const session = groupSessionOf(ctx);
+    await checkCancellable(ctx.db, req.serialNo, session.groupId, ctx.clock.now());
+    await verifyTradePassword(ctx.db, session.personId, req.tradePassword, (text) =>
+      ctx.services.auth.decrypt(text),
+    );
+    return cancelOrder(
+      ctx.db,
+      req.serialNo,
+      session.groupId,
+      { personId: session.personId, ip: ctx.ip },
+      ctx.clock.now(),
+    );
+  }),
 
   route(trade.tradeDetail, async (req, ctx) =>
     orderDetail(ctx.db, req.serialNo, groupSessionOf(ctx).groupIds, ctx.clock.now()),

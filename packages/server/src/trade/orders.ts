@@ -1,6 +1,7 @@
-import { ErrorCode, GatewayError, t, type Order, type OrderStatus } from '@funddesk/core';
+import { ErrorCode, GatewayError, t, type Order, type OrderStatus, type trade } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { cutOffOf, shanghaiIso } from './time.js';
+import { actAs, orderTrails, type TrailActor } from './trail.js';
 
 /** The states of an order still waiting for confirmation (pending trades). */
 export const PENDING_STATUSES: readonly OrderStatus[] = ['accepted', 'pendingReview'];
@@ -123,32 +124,62 @@ export async function pendingCount(db: Db, groupId: string): Promise<number> {
 }
 
 /**
- * One order of the caller's organisations, with its timeline; FD4005 when it does not exist or belongs
- * to another organisation.
+ * One order of the caller's organisations, with its timeline and its trail (who, when, from where, what);
+ * FD4005 when it does not exist or belongs to another organisation.
  *
- * @see spec 02 §2 tradeInfo/:serialNo
+ * @see spec 02 §2 tradeInfo/:serialNo, DESIGN §7 (trail)
  */
 export async function orderDetail(
   db: Db,
   serialNo: string,
   groupIds: ReadonlySet<string>,
   now: number,
-): Promise<Order> {
+): Promise<trade.OrderDetail> {
   const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.serial_no = $1`, [serialNo]);
   const row = rows[0];
   if (!row || !groupIds.has(row.group_id)) throw new GatewayError(ErrorCode.OrderNotFound);
-  const [order] = await toOrders(db, [row], now);
-  return order!;
+  const [[order], trails] = await Promise.all([toOrders(db, [row], now), orderTrails(db, [serialNo])]);
+  return { ...order!, trail: trails.get(serialNo) ?? [] };
 }
 
 /**
- * Cancels an order of the session's organisation: its state and a timeline event in one transaction,
- * with the order row locked. FD4005 for an unknown order or one of another organisation; FD4004 once the
- * trade day's 15:00 cut-off has passed or the order is no longer pending.
+ * Whether an order of the session's organisation may be cancelled now: FD4005 for an unknown order or one
+ * of another organisation; FD4004 once the trade day's 15:00 cut-off has passed or the order is no longer
+ * pending. Checked before the trade password (so that a cancel that cannot happen costs no attempt) and
+ * again under the row lock by {@link cancelOrder}.
  *
  * @see spec 02 §7 cancel, DESIGN §5
  */
-export async function cancelOrder(db: Db, serialNo: string, groupId: string, now: number): Promise<Order> {
+export async function checkCancellable(
+  db: Db,
+  serialNo: string,
+  groupId: string,
+  now: number,
+): Promise<void> {
+  const rows = await db.query<{ group_id: string; status: OrderStatus; trade_day: string }>(
+    'SELECT group_id, status, trade_day::text AS trade_day FROM orders WHERE serial_no = $1',
+    [serialNo],
+  );
+  const row = rows[0];
+  if (!row || row.group_id !== groupId) throw new GatewayError(ErrorCode.OrderNotFound);
+  if (!isCancellable(row.status, row.trade_day, now)) throw new GatewayError(ErrorCode.OrderNotCancellable);
+}
+
+/**
+ * Cancels an order of the session's organisation: its state, a timeline event and the trail entry (the
+ * actor and address, through {@link actAs}) in one transaction, with the order row locked. FD4005 for an
+ * unknown order or one of another organisation; FD4004 once the trade day's 15:00 cut-off has passed or the
+ * order is no longer pending. The caller has checked the trade password (DESIGN §7).
+ *
+ * @see spec 02 §7 cancel, DESIGN §5, §7
+ */
+export async function cancelOrder(
+  db: Db,
+  serialNo: string,
+  groupId: string,
+  actor: TrailActor,
+  now: number,
+): Promise<trade.OrderDetail> {
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ group_id: string; status: OrderStatus; trade_day: string }>(
       'SELECT group_id, status, trade_day::text AS trade_day FROM orders WHERE serial_no = $1 FOR UPDATE',
@@ -157,6 +188,7 @@ export async function cancelOrder(db: Db, serialNo: string, groupId: string, now
     const row = rows[0];
     if (!row || row.group_id !== groupId) throw new GatewayError(ErrorCode.OrderNotFound);
     if (!isCancellable(row.status, row.trade_day, now)) throw new GatewayError(ErrorCode.OrderNotCancellable);
+    await actAs(tx, actor);
     await tx.query("UPDATE orders SET status = 'cancelled' WHERE serial_no = $1", [serialNo]);
     await appendEvent(tx, serialNo, 'cancelled', now, t('server.trade.event.cancelled'));
   });
