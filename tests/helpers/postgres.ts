@@ -52,7 +52,11 @@ const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
  * A new database copied from {@link PG_TEMPLATE_DB} (the file copy takes well under a second).
  * @returns its URL and a `drop` that removes it (terminating connections left open)
  */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
   const name = `funddesk_test_${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) =>
     admin.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(PG_TEMPLATE_DB)} STRATEGY FILE_COPY`),

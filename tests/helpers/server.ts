@@ -74,10 +74,10 @@ interface TestDatabase {
  * PostgreSQL database instead (a second instance, a restart) and removes nothing.
  */
 async function testDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {
-  if (databaseUrl) return { db: openPostgres(databaseUrl), databaseUrl, remove: async () => undefined };
+  if (databaseUrl) return { db: openPostgres(databaseUrl), databaseUrl, remove: () => Promise.resolve() };
   if (onPostgres()) {
     const created = await createTestDatabase();
-    return { db: openPostgres(created.url), databaseUrl: created.url, remove: created.drop };
+    return { db: openPostgres(created.url), databaseUrl: created.url, remove: () => created.drop() };
   }
   const dir = await mkdtemp(join(tmpdir(), 'funddesk-test-'));
   await cp(TEMPLATE_DB_DIR, dir, { recursive: true });
