@@ -3,9 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { PdfDialog, PDF_SWITCH_DELAY_MS } from './PdfDialog';
 
 // The pdf.js chunk is replaced by a stub page (happy-dom has no canvas); the dialog's scroll gating is real.
+// `rendered` counts the stub's onRendered calls, so a test waits for them instead of sleeping.
+const rendered = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./PdfViewer', () => ({
   default: ({ data, onRendered }: { data: Uint8Array; onRendered: () => void }) => {
-    setTimeout(onRendered, 0);
+    setTimeout(() => {
+      rendered.count += 1;
+      onRendered();
+    }, 0);
     return <div data-testid="pdf-page">{data.length}</div>;
   },
 }));
@@ -37,11 +42,12 @@ describe('PdfDialog: confirm only after scrolling to the bottom (spec 03 §4, sp
   it('starts at index 0 with confirm disabled; the bottom enables it; each PDF in turn; resolves with the list', async () => {
     const load = vi.fn((id: string) => Promise.resolve(new Uint8Array(id === 'p1' ? 1 : 2)));
     const onConfirm = vi.fn();
+    rendered.count = 0;
     render(<PdfDialog isOpen pdfs={pdfs} load={load} onConfirm={onConfirm} onCancel={() => undefined} />);
     makeTall();
     await screen.findByTestId('pdf-page');
     // Rendered but not scrolled: still disabled.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => expect(rendered.count).toBeGreaterThan(0));
     expect(confirmButton().disabled).toBe(true);
     expect(screen.getByText('易方达优质精选混合产品资料概要')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('p1');

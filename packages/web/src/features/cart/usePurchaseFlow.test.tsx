@@ -273,8 +273,9 @@ describe('usePurchaseFlow: the shopping-cart purchase flow (spec 02 §4)', () =>
     now += 1_999;
     act(() => hook.result.current.start(lines));
     now += 1;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // An accepted start calls checkChartFund synchronously (and leaves idle): no wait is needed to see it.
     expect(gateway.requests('checkChartFund')).toHaveLength(1);
+    expect(hook.result.current.step.kind).toBe('idle');
     act(() => hook.result.current.start(lines));
     await waitFor(() => expect(gateway.requests('checkChartFund')).toHaveLength(2));
   });
