@@ -5,6 +5,7 @@
  * where the spec paraphrases in English the Chinese here is ours. Placeholders are `{name}`.
  * Areas add their strings to this one object so that a grep for a message finds a single source.
  */
+import { fillMessage } from './fill.js';
 import { rulesMessages } from './rules.js';
 import { sessionPromptMessages } from './sessionPrompts.js';
 import { webMessages } from './web.js';
@@ -193,7 +194,5 @@ export type MessageKey = keyof typeof zhCN;
  * @returns the Chinese text
  */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text: string = zhCN[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillMessage(zhCN[key], params);
 }
