@@ -51,12 +51,24 @@ export const webScreensMessages = {
   'screens.cancel.message': '确定撤销 {fundName} 金额 {amount} 元的申购申请吗？',
   'screens.cancel.confirm': '确认撤单',
   'screens.cancel.done': '撤单成功',
+  /** The trade password dialog of a cancel (DESIGN §7: a cancel needs the trade password). */
+  'screens.cancel.passwordTitle': '撤单',
 
   // ---- trade detail, spec 02 §2 tradeInfo/:serialNo ----
   'screens.detail.title': '交易详情',
   'screens.detail.timeline': '交易进度',
   'screens.detail.notFound': '交易不存在',
   'screens.detail.navSimulated': '确认净值为模拟净值',
+  // ---- the order trail (DESIGN §7: who, when, from where, what; issue 16 finding 4) ----
+  'screens.trail.title': '操作记录',
+  'screens.trail.col.time': '时间',
+  'screens.trail.col.action': '操作',
+  'screens.trail.col.actor': '操作人',
+  'screens.trail.col.ip': '来源地址',
+  'screens.trail.change': '{from} → {to}',
+  'screens.trail.actor': '{name}（{loginName}）',
+  'screens.trail.system': '系统',
+  'screens.trail.empty': '暂无操作记录',
 
   // ---- asset overview, spec 03 §2 asset ----
   'screens.asset.title': '资产概览',

@@ -28,6 +28,8 @@ export interface TradePasswordDialogProps {
   onCancel: () => void;
   /** The dialog's title; 购物车下单 by default (batch pages name their own). */
   title?: string;
+  /** The confirm button's text; 确认下单 by default (a cancel names its own, 确认撤单). */
+  confirmText?: string;
   /** Shown above the password input (a batch's summary of what will be placed). */
   children?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function TradePasswordDialog({
   onConfirm,
   onCancel,
   title = t('trade.password.title'),
+  confirmText = t('trade.password.confirm'),
   children,
 }: TradePasswordDialogProps) {
   const [password, setPassword] = useState('');
@@ -114,7 +117,7 @@ export function TradePasswordDialog({
             <Button text={t('web.common.cancel')} onClick={onCancel} />
             <Button
               intent="primary"
-              text={t('trade.password.confirm')}
+              text={confirmText}
               disabled={!canConfirm}
               loading={busy}
               onClick={submit}

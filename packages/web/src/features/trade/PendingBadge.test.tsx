@@ -76,6 +76,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
     const table = await screen.findByRole('table', { name: '待处理交易' });
     await within(table).findByText('T2');
     fireEvent.click(within(table).getAllByRole('button', { name: '撤单' })[0]!);
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: '135790' } });
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
     });

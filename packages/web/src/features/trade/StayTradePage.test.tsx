@@ -68,7 +68,7 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     expect(within(rows[2]!).queryByRole('button', { name: '撤单' })).toBeNull();
   });
 
-  it('撤单 asks first, then calls cancelTrade with the serial and refreshes the list and the count', async () => {
+  it('撤单 asks for the trade password first, then calls cancelTrade with the serial and the password and refreshes the list and the count', async () => {
     const { gateway } = setup([anOrder()]);
     const table = await screen.findByRole('table', { name: '待处理交易' });
     await within(table).findByText('T202605110001');
@@ -78,11 +78,12 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     ).toBeTruthy();
     expect(gateway.requests('cancelTrade')).toHaveLength(0);
     const listCalls = gateway.requests('pendingTradeList').length;
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: '135790' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
       await Promise.resolve();
     });
-    expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001' }]);
+    expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001', tradePassword: '135790' }]);
     await waitFor(() => expect(gateway.requests('pendingTradeList').length).toBeGreaterThan(listCalls));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
@@ -107,6 +108,7 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     );
     const table = await screen.findByRole('table', { name: '待处理交易' });
     fireEvent.click(await within(table).findByRole('button', { name: '撤单' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: '135790' } });
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
     });

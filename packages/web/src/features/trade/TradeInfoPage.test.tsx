@@ -2,15 +2,15 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@funddesk/core';
+import { ErrorCode, GatewayError, type Order, type trade } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { TradeInfoPage } from './TradeInfoPage';
 import { anOrder, screensGateway } from './testing/screensFixtures';
 
-function open(order: Order, onCancel?: () => Order) {
+function open(order: Order & { trail?: trade.OrderTrailEntry[] }, onCancel?: () => Order) {
   const gateway = screensGateway({
-    tradeDetail: () => order,
+    tradeDetail: () => ({ trail: [], ...order }),
     ...(onCancel ? { cancelTrade: onCancel } : {}),
   });
   const router = createMemoryRouter([{ path: '/trade/tradeInfo/:serialNo', element: <TradeInfoPage /> }], {
@@ -66,17 +66,87 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
   });
 
-  it('offers 撤单 while cancellable and cancels the shown order', async () => {
+  it('offers 撤单 while cancellable and cancels the shown order with the trade password (DESIGN §7)', async () => {
     let cancelled = 0;
     const gateway = open(anOrder(), () => {
       cancelled += 1;
-      return anOrder({ status: 'cancelled', cancellable: false });
+      return { ...anOrder({ status: 'cancelled', cancellable: false }), trail: [] } as Order;
     });
     fireEvent.click(await screen.findByRole('button', { name: '撤单' }));
+    const confirm = await screen.findByRole('button', { name: '确认撤单' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true); // no password yet
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: '135790' } });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
+      fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
     });
     expect(cancelled).toBe(1);
-    expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001' }]);
+    expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001', tradePassword: '135790' }]);
+  });
+
+  it('a wrong trade password stays in the dialog with the attempts left (FD1100, spec 01 §8)', async () => {
+    const gateway = open(anOrder(), () => {
+      throw new GatewayError(ErrorCode.TradePasswordWrong, undefined, { detail: { N: 4 } });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '撤单' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: '000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
+    });
+    expect(gateway.requests('cancelTrade')).toHaveLength(1);
+    const message = new GatewayError(ErrorCode.TradePasswordWrong, undefined, { detail: { N: 4 } }).message;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows the trail: who, when, from where and what (操作记录, DESIGN §7)', async () => {
+    open({
+      ...anOrder({ status: 'cancelled', cancellable: false }),
+      trail: [
+        {
+          fromStatus: null,
+          toStatus: 'accepted',
+          time: '2026-05-11T10:23:45.000+08:00',
+          actorKind: 'person',
+          actorName: '张伟',
+          loginName: 'op01',
+          ip: '10.1.2.3',
+          note: '交易申请已受理',
+        },
+        {
+          fromStatus: 'accepted',
+          toStatus: 'cancelled',
+          time: '2026-05-11T11:00:00.000+08:00',
+          actorKind: 'person',
+          actorName: '李娜',
+          loginName: 'op02',
+          ip: '10.1.2.4',
+          note: '交易已撤单',
+        },
+        {
+          fromStatus: 'accepted',
+          toStatus: 'confirmed',
+          time: '2026-05-12T09:00:00.000+08:00',
+          actorKind: 'system',
+          actorName: null,
+          loginName: null,
+          ip: null,
+          note: '',
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: '操作记录' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['2026-05-11 10:23:45', '已受理', '张伟（op01）', '10.1.2.3'],
+      ['2026-05-11 11:00:00', '已受理 → 已撤单', '李娜（op02）', '10.1.2.4'],
+      ['2026-05-12 09:00:00', '已受理 → 已确认', '系统', '--'],
+    ]);
   });
 });

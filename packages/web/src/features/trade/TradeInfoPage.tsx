@@ -5,6 +5,7 @@ import { formatNumber, rateE6Text, t, trade, type Order } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
+import { OrderTrail } from './OrderTrail';
 import { formatDateTime, formatYuan, orderStatusText, tradeTypeText } from './orderText';
 import { useCancelOrder } from './useCancelOrder';
 import '../product/product.css';
@@ -82,8 +83,9 @@ export function OrderTimeline({ order }: { order: Order }) {
 }
 
 /**
- * 交易详情 (/trade/tradeInfo/:serialNo): the order card, its timeline and 撤单 while cancellable.
- * @see spec 02 §2 tradeInfo/:serialNo, §7 cancel
+ * 交易详情 (/trade/tradeInfo/:serialNo): the order card, its timeline, its trail (操作记录: who, when, from
+ * where) and 撤单 (with the trade password) while cancellable.
+ * @see spec 02 §2 tradeInfo/:serialNo, §7 cancel; DESIGN §7 (trail)
  */
 export function TradeInfoPage() {
   const { serialNo = '' } = useParams();
@@ -134,6 +136,10 @@ export function TradeInfoPage() {
       <Card>
         <h3 className="fd-section-title">{t('screens.detail.timeline')}</h3>
         <OrderTimeline order={order} />
+      </Card>
+      <Card>
+        <h3 className="fd-section-title">{t('screens.trail.title')}</h3>
+        <OrderTrail trail={order.trail} />
       </Card>
       {cancel.dialog}
     </div>

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from '@blueprintjs/core';
-import { t, trade, type Order } from '@funddesk/core';
+import { useNavigate } from 'react-router';
+import { GatewayError, t, trade, type Order } from '@funddesk/core';
 import { useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { hasPermission, useMenu } from '../../app/useMenu';
+import { TradePasswordDialog } from '../../components/TradePasswordDialog/TradePasswordDialog';
 import { formatYuan } from './orderText';
 import { useRefreshOrders } from './usePendingTrades';
 
-/** The cancel action of an order: ask, cancel, refresh. */
+/** The cancel action of an order: ask (with the trade password), cancel, refresh. */
 export interface CancelOrder {
-  /** Opens the confirm dialog for an order. */
+  /** Opens the cancel dialog for an order. */
   ask: (order: Order) => void;
   /** The dialog; render it once in the page. */
   dialog: ReactNode;
@@ -17,42 +19,66 @@ export interface CancelOrder {
 }
 
 /**
- * Cancels an order after a confirm dialog: cancelTrade, then 撤单成功 and a refresh of the pending list,
- * the menu badge, details and records. A refusal (past the cut-off) shows the server's message through
- * the notifier.
- * @see spec 02 §7 cancel (before the trade day's 15:00 cut-off)
+ * Cancels an order after the trade password dialog (DESIGN §7: a cancel needs the trade password like
+ * placing one): the dialog names the order, cancelTrade sends the password RSA-encrypted, then 撤单成功
+ * and a refresh of the pending list, the menu badge, details and records. A wrong password stays in the
+ * dialog with the attempts left (FD1100, spec 01 §8); any other refusal (past the cut-off, A00070 locked,
+ * A00076 not set) closes it and shows the server's message through the notifier.
+ * @see spec 02 §7 cancel (before the trade day's 15:00 cut-off), §4 (trade password attempts);
+ *   issue 16 finding 4
  */
-export function useCancelOrder(onCancelled?: (order: Order) => void): CancelOrder {
+export function useCancelOrder(onCancelled?: (order: trade.OrderDetail) => void): CancelOrder {
   const [target, setTarget] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const cancel = useMutationCall(trade.cancelTrade);
   const refresh = useRefreshOrders();
+  const navigate = useNavigate();
+  const { codes } = useMenu();
 
-  const confirm = async () => {
+  const close = () => {
+    setTarget(null);
+    setError(null);
+  };
+
+  const confirm = async (tradePassword: string) => {
     if (!target) return;
+    setError(null);
     try {
-      const updated = await cancel.trigger({ serialNo: target.serialNo });
+      const updated = await cancel.trigger(
+        { serialNo: target.serialNo, tradePassword },
+        { hideResult: true },
+      );
       notifier.success(t('screens.cancel.done'));
-      setTarget(null);
+      close();
       onCancelled?.(updated);
-    } catch {
-      setTarget(null);
-    } finally {
+      await refresh();
+    } catch (failure) {
+      const refusal = GatewayError.from(failure);
+      if (refusal.kind === 'tradePasswordWrong') {
+        setError(refusal.message);
+        return;
+      }
+      close();
+      notifier.handle(refusal);
       await refresh();
     }
   };
 
   const dialog = (
-    <Alert
+    <TradePasswordDialog
       isOpen={target !== null}
-      intent="danger"
-      icon="undo"
-      cancelButtonText={t('screens.action.close')}
-      confirmButtonText={t('screens.cancel.confirm')}
-      loading={cancel.isMutating}
-      onCancel={() => setTarget(null)}
-      onConfirm={() => void confirm()}
+      title={t('screens.cancel.passwordTitle')}
+      confirmText={t('screens.cancel.confirm')}
+      busy={cancel.isMutating}
+      error={error}
+      canForget={hasPermission(codes, 'subs_forget_password')}
+      onForgot={() => {
+        close();
+        void navigate('/user/forgetTradePassword');
+      }}
+      onConfirm={(password) => void confirm(password)}
+      onCancel={close}
     >
-      <h4 className="fd-alert-title">{t('screens.cancel.title')}</h4>
       {target ? (
         <p>
           {t('screens.cancel.message', {
@@ -61,7 +87,14 @@ export function useCancelOrder(onCancelled?: (order: Order) => void): CancelOrde
           })}
         </p>
       ) : null}
-    </Alert>
+    </TradePasswordDialog>
   );
-  return { ask: setTarget, dialog, pendingSerial: cancel.isMutating ? (target?.serialNo ?? null) : null };
+  return {
+    ask: (order) => {
+      setError(null);
+      setTarget(order);
+    },
+    dialog,
+    pendingSerial: cancel.isMutating ? (target?.serialNo ?? null) : null,
+  };
 }
