@@ -1,0 +1,160 @@
+import { ErrorCode, GatewayError, variantOfHost, type CallDef } from '@funddesk/core';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { resolveSession } from '../auth/index.js';
+import type { Db } from '../db/db.js';
+import type { Clock, HandlerContext, ServerServices, SessionInfo } from '../services/types.js';
+import { badRequest } from './errors.js';
+
+/** What the pipeline reads from an HTTP request before it knows which call it serves. */
+export interface RequestMeta {
+  /** The bearer token of the Authorization header (or the transfer envelope's header.token), if any. */
+  readonly token: string | undefined;
+  /** The `x-gno` header (or the transfer envelope's header.groupId): the organisation the caller acts for. */
+  readonly groupHeader: string | undefined;
+  /** The client IP as Fastify sees it (no proxy trust, DESIGN §7). */
+  readonly ip: string;
+  /** The Host header: the front-end variant comes from it (spec 01 §1). */
+  readonly host: string | undefined;
+}
+
+/** The definition fields the pipeline needs to admit a request: a call, download or upload. */
+export type GatedDef = Pick<CallDef, 'service' | 'path' | 'name' | 'auth' | 'privilege'>;
+
+/**
+ * One per-request check, run after the session is resolved and before the payload is parsed. Throws a
+ * GatewayError to refuse the request. This is where request-wide policies go (for example a first-login
+ * gate or payload hygiene): add one to {@link PipelineDeps.checks} instead of editing each route kind.
+ */
+export type RequestCheck = (request: {
+  readonly def: GatedDef;
+  /** The caller's session; null for `public` calls. */
+  readonly session: SessionInfo | null;
+  readonly meta: RequestMeta;
+  /** The raw payload (query, JSON body, transfer paramMap); undefined for uploads, whose body is streamed. */
+  readonly payload: unknown;
+  readonly db: Db;
+  readonly clock: Clock;
+}) => void | Promise<void>;
+
+/** What {@link createPipeline} is built from. */
+export interface PipelineDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly services: ServerServices;
+  /** Check every response body against its schema (AppOptions.validateResponses). */
+  readonly validateResponses: boolean;
+  /** Where contract breaches of responses are logged. */
+  readonly log: FastifyBaseLogger;
+  /** Request-wide checks, run in order for every call, download and upload (see {@link RequestCheck}). */
+  readonly checks?: readonly RequestCheck[];
+}
+
+/**
+ * The request pipeline every call, download and upload goes through (DESIGN §4, §7):
+ * session (401 when missing or expired) -> organisation scope (x-gno must be the session's organisation)
+ * -> privilege code -> request checks -> schema validation -> handler -> response schema.
+ */
+export interface Pipeline {
+  /**
+   * Admits a caller: resolves the session and checks organisation scope, privilege and every
+   * {@link RequestCheck}. `payload` is undefined when the body is not read yet (uploads).
+   * @throws GatewayError SessionExpired (401), OrgForbidden (FD1004), Forbidden, or a check's code
+   */
+  admit(def: GatedDef, meta: RequestMeta, payload: unknown): Promise<SessionInfo | null>;
+  /**
+   * Parses a request payload with its schema; validated after admission, so that a caller without a
+   * session learns nothing about the schema.
+   * @throws GatewayError BadRequest (FD0400, HTTP 400) naming the refused fields
+   */
+  parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S>;
+  /** A handler's context; the variant comes from the Host header as the web reads its location (spec 01 §1). */
+  contextOf(session: SessionInfo | null, meta: RequestMeta): HandlerContext;
+  /**
+   * A handler's result through its response schema when responses are validated.
+   * @throws GatewayError Internal (FD5000) when the body breaks the contract (logged)
+   */
+  checkedResponse(def: Pick<CallDef, 'name' | 'response'>, body: unknown): unknown;
+}
+
+const bearer = (header: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+/** One value of a request header (the first when repeated). */
+export const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The {@link RequestMeta} of an HTTP request from its headers. */
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return {
+    token: bearer(headerOf(request, 'authorization')),
+    groupHeader: headerOf(request, 'x-gno'),
+    ip: request.ip,
+    host: headerOf(request, 'host'),
+  };
+}
+
+/**
+ * Authorises a caller for a definition: session, organisation scope, privilege (DESIGN §7).
+ * @throws GatewayError SessionExpired (401) without a valid token; OrgForbidden (FD1004) for another
+ * organisation or a `group` call without one; Forbidden without the privilege
+ */
+export async function authorise(
+  db: Db,
+  clock: Clock,
+  def: Pick<CallDef, 'auth' | 'privilege'>,
+  meta: Pick<RequestMeta, 'token' | 'groupHeader'>,
+): Promise<SessionInfo | null> {
+  if (def.auth === 'public') return null;
+  if (!meta.token) throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  const session = await resolveSession(db, clock, meta.token);
+  if (meta.groupHeader && meta.groupHeader !== session.groupId)
+    throw new GatewayError(ErrorCode.OrgForbidden);
+  if (def.auth === 'group' && (!session.groupId || !session.groupIds.has(session.groupId))) {
+    throw new GatewayError(ErrorCode.OrgForbidden);
+  }
+  if (def.privilege && !session.privileges.has(def.privilege)) throw new GatewayError(ErrorCode.Forbidden);
+  return session;
+}
+
+/** Builds the {@link Pipeline} over the app's database, clock and services. */
+export function createPipeline(deps: PipelineDeps): Pipeline {
+  const { db, clock, services } = deps;
+  const checks = deps.checks ?? [];
+  return {
+    async admit(def, meta, payload) {
+      const session = await authorise(db, clock, def, meta);
+      for (const check of checks) await check({ def, session, meta, payload, db, clock });
+      return session;
+    },
+    parse(schema, payload) {
+      const parsed = schema.safeParse(payload ?? {});
+      if (!parsed.success) throw badRequest(parsed.error.issues);
+      return parsed.data;
+    },
+    contextOf: (session, meta) => ({
+      db,
+      clock,
+      session,
+      ip: meta.ip,
+      services,
+      variant: variantOfHost(meta.host),
+    }),
+    checkedResponse(def, body) {
+      if (!deps.validateResponses) return body;
+      const checked = def.response.safeParse(body);
+      if (!checked.success) {
+        deps.log.error(
+          { call: def.name, issues: checked.error.issues.slice(0, 5) },
+          'response breaks the contract',
+        );
+        throw new GatewayError(ErrorCode.Internal);
+      }
+      return checked.data;
+    },
+  };
+}
