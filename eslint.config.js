@@ -46,7 +46,11 @@ export default tseslint.config(
             })),
             ...['trade', 'documents'].map((layer) => ({
               target: `./packages/server/src/${layer}`,
-              from: ['./packages/server/src/services', './packages/server/src/http', './packages/server/src/app.ts'],
+              from: [
+                './packages/server/src/services',
+                './packages/server/src/http',
+                './packages/server/src/app.ts',
+              ],
               message: 'trade and documents sit below services (DESIGN §2)',
             })),
           ],

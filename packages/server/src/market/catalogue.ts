@@ -4,7 +4,9 @@
  * fund search over it (spec 02 §7 search/fundSearch, spec 03 §5: code prefix, Chinese name, pinyin).
  */
 import type { FundTypeCode, OpenDayCode, ProductTemplate, RiskLevelCode } from '@funddesk/core';
+import type { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db.js';
+import { createSearchCache, SEARCH_CACHE_SIZE } from './caches.js';
 
 /** One fund of the catalogue (the funds table without the long profile texts). */
 export interface FundRecord {
@@ -203,10 +205,14 @@ export class FundSearchIndex {
   private readonly haystack: string;
   /** Offset of each fund's part of {@link haystack}. */
   private readonly offsets: Int32Array;
-  private readonly cache = new Map<string, Int32Array>();
-  private readonly cacheSize: number;
+  /** Ranked results per normalised keyword (src/market/caches.ts). */
+  private readonly cache: LRUCache<string, Int32Array>;
 
-  constructor(funds: readonly FundRecord[], cacheSize = 1000) {
+  /**
+   * @param funds - the catalogue, ordered by code
+   * @param cacheSize - keywords whose ranking is kept (least recently used dropped first)
+   */
+  constructor(funds: readonly FundRecord[], cacheSize = SEARCH_CACHE_SIZE) {
     this.funds = funds;
     this.names = funds.map((f) => normaliseText(f.shortName));
     this.byId = new Map(funds.map((f, i) => [f.fundId, i]));
@@ -221,7 +227,7 @@ export class FundSearchIndex {
     });
     this.offsets[funds.length] = offset;
     this.haystack = parts.join('');
-    this.cacheSize = cacheSize;
+    this.cache = createSearchCache(cacheSize);
   }
 
   /** Every fund, ordered by code. */
@@ -244,13 +250,9 @@ export class FundSearchIndex {
     const q = normaliseKeyword(keyword);
     if (q === '') return [...this.funds];
     let ranked = this.cache.get(q);
-    if (ranked) {
-      this.cache.delete(q);
-      this.cache.set(q, ranked);
-    } else {
+    if (!ranked) {
       ranked = this.rank(q);
       this.cache.set(q, ranked);
-      if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
     }
     const result = new Array<FundRecord>(ranked.length);
     for (let i = 0; i < ranked.length; i++) result[i] = this.funds[ranked[i]!]!;

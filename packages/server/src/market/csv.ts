@@ -1,47 +1,27 @@
 /**
- * A small RFC 4180 CSV reader for the market data files (fund-universe.csv, nav/*.csv, index/*.csv):
- * quoted fields with doubled quotes, commas and newlines inside quotes, CRLF or LF, a leading BOM.
+ * The market data files' CSV (fund-universe.csv, nav/*.csv, index/*.csv), read with `csv-parse` (RFC 4180:
+ * quoted fields with doubled quotes, commas and newlines inside quotes, CRLF or LF, a leading BOM).
  */
+import { parse } from 'csv-parse/sync';
 
 /**
- * Parses CSV text into rows of fields. Empty lines are skipped.
+ * Parses CSV text into rows of fields. Empty lines are skipped; rows may differ in length.
  *
  * @returns every row including the header row
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRow = (): void => {
-    row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-    field = '';
-  };
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') endRow();
-    else if (c !== '\r') field += c;
-  }
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
+  return parse(text, {
+    bom: true,
+    // CRLF and LF may both occur in one file (auto-detection would take the first one only)
+    record_delimiter: ['\r\n', '\n'],
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as string[][];
 }
 
 /**
- * Parses CSV with a header row into records keyed by the header's names.
+ * Parses CSV with a header row into records keyed by the header's names (names and values trimmed; a
+ * missing trailing cell is '').
  *
  * @param required - header names that must be present (throws otherwise, naming the file)
  */

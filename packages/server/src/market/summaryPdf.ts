@@ -25,6 +25,7 @@ import {
   type MessageKey,
 } from '@funddesk/core';
 import PDFDocument from 'pdfkit';
+import { createSummaryPdfCache } from './caches.js';
 import type { FundRecord, MarketService } from './index.js';
 
 /** The CJK font collection installed by scripts/setup-system.sh (Debian fonts-wqy-microhei). */
@@ -326,8 +327,7 @@ function render(data: SummaryData, fontPath: string): Promise<Uint8Array> {
 }
 
 /** Rendered PDFs by fund and NAV day (a new NAV day renders again). */
-const cache = new Map<string, DownloadedFile>();
-const CACHE_MAX = 200;
+const cache = createSummaryPdfCache();
 
 /**
  * The 产品资料概要 PDF of a summary attachment id (spec 03 §4 summary PDF dialog, §7 viewAttachment/pdf).
@@ -353,10 +353,6 @@ export async function summaryPdf(
     contentType: PDF_CONTENT_TYPE,
     fileName: t('server.pdf.fileName', { code: fund.fundId, name: fund.shortName }),
   };
-  if (cache.size >= CACHE_MAX) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
   cache.set(key, file);
   return file;
 }

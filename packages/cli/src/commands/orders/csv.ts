@@ -1,8 +1,9 @@
 /**
- * CSV for spreadsheets (RFC 4180): fields separated by commas, records ended by CRLF, a field quoted
- * when it holds a comma, a quote, CR or LF, quotes inside doubled. The text starts with a UTF-8 byte
- * order mark so that spreadsheet applications read Chinese as UTF-8.
+ * CSV for spreadsheets (RFC 4180), written by `csv-stringify`: fields separated by commas, records ended
+ * by CRLF, a field quoted when it holds a comma, a quote, CR or LF, quotes inside doubled. The text starts
+ * with a UTF-8 byte order mark so that spreadsheet applications read Chinese as UTF-8.
  */
+import { stringify, type Options } from 'csv-stringify/sync';
 
 /** The UTF-8 byte order mark, as the first character of the text. */
 export const BOM = '\ufeff';
@@ -19,10 +20,15 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
 }
 
+/**
+ * csv-stringify's options for spreadsheets: CRLF records (RFC 4180 §2.1), and a lone CR or LF quoted too
+ * (csv-stringify quotes the record delimiter only as a whole).
+ */
+const SPREADSHEET: Options = { record_delimiter: 'windows', quoted_match: /[\r\n]/ };
+
 /** One field of a record: quoted when it holds a comma, a double quote, CR or LF (RFC 4180 §2.6, §2.7). */
 export function csvField(value: string): string {
-  const text = neutraliseFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[neutraliseFormula(value)]], SPREADSHEET).slice(0, -2);
 }
 
 /** One column of {@link renderCsv}. */
@@ -36,10 +42,9 @@ export interface CsvColumn<Row> {
  * by CRLF (RFC 4180 §2.1, §2.3).
  */
 export function renderCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const record = (values: readonly string[]): string => `${values.map(csvField).join(',')}\r\n`;
-  return (
-    BOM +
-    record(columns.map((column) => column.header)) +
-    rows.map((row) => record(columns.map((column) => column.value(row)))).join('')
-  );
+  const records = [
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => column.value(row))),
+  ].map((values) => values.map(neutraliseFormula));
+  return BOM + stringify(records, SPREADSHEET);
 }

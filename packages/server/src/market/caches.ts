@@ -1,0 +1,30 @@
+/**
+ * The market's caches as explicit objects (issue 10 §4), each a bounded least-recently-used cache from the
+ * `lru-cache` package instead of a hand-written Map eviction. Every cache holds derived data only (a
+ * restart rebuilds it), so a miss costs time, never correctness (DESIGN §8: search p95 under 20 ms).
+ */
+import type { DownloadedFile } from '@funddesk/core';
+import { LRUCache } from 'lru-cache';
+
+/** Keywords whose ranked result a {@link FundSearchIndex} keeps (spec 02 §7 paging re-asks the same). */
+export const SEARCH_CACHE_SIZE = 1000;
+/** Rendered product-summary PDFs kept (spec 03 §7: one per fund and NAV day). */
+export const SUMMARY_PDF_CACHE_SIZE = 200;
+
+/**
+ * Ranked search results per normalised keyword: catalogue positions, best first.
+ * @param max - the number of keywords kept (default {@link SEARCH_CACHE_SIZE})
+ */
+export function createSearchCache(max: number = SEARCH_CACHE_SIZE): LRUCache<string, Int32Array> {
+  return new LRUCache<string, Int32Array>({ max });
+}
+
+/**
+ * Rendered product-summary PDFs keyed by `fundId@navDate@fontPath` (a new NAV day makes a new key).
+ * @param max - the number of files kept (default {@link SUMMARY_PDF_CACHE_SIZE})
+ */
+export function createSummaryPdfCache(
+  max: number = SUMMARY_PDF_CACHE_SIZE,
+): LRUCache<string, DownloadedFile> {
+  return new LRUCache<string, DownloadedFile>({ max });
+}
