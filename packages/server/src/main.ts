@@ -3,16 +3,19 @@ import { resolve } from 'node:path';
 import { t } from '@funddesk/core';
 import { buildApp } from './app.js';
 import { demoOrgs, demoPeople, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './db/seed/people.js';
+import { listenConfig } from './auth/devTools.js';
 import { openDatabase, resolveMarketDataDir } from './start.js';
 
 /**
- * `npm start`: the local environment on PORT (default 8080) with its data in FUNDDESK_DATA_DIR (default
+ * `npm start`: the local environment on HOST:PORT (default 127.0.0.1:8080; the dev tools with
+ * FUNDDESK_DEV_TOOLS=1, loopback only, see auth/devTools.ts) with its data in FUNDDESK_DATA_DIR (default
  * `.data/`), or PostgreSQL at DATABASE_URL. A new data directory is migrated and seeded on first start.
  * @see DESIGN §8, README
  */
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // Loopback unless HOST says otherwise; refuses to start when dev tools are asked on another interface.
+  const { port, host, devTools } = listenConfig(process.env);
+  if (devTools) process.stderr.write(`${t('start.devToolsOn')}\n`);
   const dataDir = resolve(process.env.FUNDDESK_DATA_DIR ?? '.data');
   const clock = { now: () => Date.now() };
   const opened = await openDatabase({
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     db: opened.db,
     clock,
     logger: process.env.FUNDDESK_LOG !== 'off',
+    devTools,
     validateResponses: process.env.FUNDDESK_VALIDATE_RESPONSES !== 'off',
     // Milliseconds between two lines of a batch (default 0): slows batches down for a demo.
     batchPace: Math.max(Number.parseInt(process.env.FUNDDESK_BATCH_PACE_MS ?? '0', 10) || 0, 0),

@@ -15,16 +15,53 @@ import type { Clock } from '../types.js';
 import { hashToken } from './sessions.js';
 
 /**
- * The local environment's dev tools (docs/api.md "Local-only dev tools"): the dev mailbox where
- * verification codes are delivered, the fault switch that makes chosen calls answer a global error code
+ * The local environment's dev tools (docs/api.md "Local-only dev tools", docs/security.md): the dev mailbox
+ * where verification codes are delivered, the fault switch that makes chosen calls answer a global error code
  * (spec 01 §8 rows the local environment has no natural cause for) or wait, and publishing new agreement
- * versions. On by default in the local environment; off with FUNDDESK_DEV=0; never on when NODE_ENV is
- * `production`, whatever FUNDDESK_DEV says.
+ * versions. Off unless explicitly enabled with `FUNDDESK_DEV_TOOLS=1` (`npm start` does, for the README demo);
+ * never on when NODE_ENV is `production`, whatever FUNDDESK_DEV_TOOLS says (DESIGN §7).
  * @param env - the process environment
  */
 export function isDevToolsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   if (env.NODE_ENV === 'production') return false;
-  return env.FUNDDESK_DEV !== '0';
+  return env.FUNDDESK_DEV_TOOLS === '1';
+}
+
+/**
+ * Whether a listen host or a peer address is the loopback interface (127.0.0.0/8, ::1, `localhost`, and
+ * IPv4-mapped loopback `::ffff:127.x.x.x`). An empty host (all interfaces) is not loopback.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^\[|\]$/g, '');
+  if (a === 'localhost' || a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
+  const v4 = a.startsWith('::ffff:') ? a.slice('::ffff:'.length) : a;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** How the server listens: `HOST`/`PORT` and the dev-tools switch, checked together. */
+export interface ListenConfig {
+  /** Interface to listen on; loopback (127.0.0.1) unless `HOST` says otherwise (DESIGN §7). */
+  host: string;
+  /** TCP port; `PORT`, default 8080. */
+  port: number;
+  /** The dev tools are on ({@link isDevToolsEnabled}). */
+  devTools: boolean;
+}
+
+/**
+ * Reads `HOST`, `PORT`, `FUNDDESK_DEV_TOOLS` and `NODE_ENV` (main.ts). The server listens on 127.0.0.1 unless
+ * `HOST` names another interface; the dev tools are never served on a non-loopback listener.
+ * @throws Error with the catalogue's `start.devToolsNotLoopback` message when the dev tools are on and `HOST`
+ *   is not loopback (the server refuses to start rather than expose the mailbox)
+ * @see DESIGN §7 "The server listens on loopback unless told otherwise"; docs/security.md
+ */
+export function listenConfig(env: Readonly<Record<string, string | undefined>> = process.env): ListenConfig {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
+  const devTools = isDevToolsEnabled(env);
+  if (devTools && !isLoopback(host)) throw new Error(t('start.devToolsNotLoopback', { host }));
+  return { host, port, devTools };
 }
 
 /** A message to deliver (verification codes). */
@@ -36,14 +73,17 @@ export interface OutgoingMessage {
 
 let logLine: (line: string) => void = (line) => process.stdout.write(`${line}\n`);
 
+/** Databases of apps whose dev tools are on: only their messages go to the dev mailbox. */
+const mailboxDbs = new WeakSet<Db>();
+
 /**
- * Delivers a message. The local environment has no SMS or mail gateway: unless the process runs in
- * production mode ({@link isDevToolsEnabled}), the message goes to the dev mailbox (GET /__dev/mailbox) and
- * the server log; in production only a warning is logged that no delivery channel is configured (a
- * deployment plugs its gateway in here).
+ * Delivers a message. The local environment has no SMS or mail gateway: when the app serving `db` has its dev
+ * tools on ({@link registerDevTools}), the message goes to the dev mailbox (GET /__dev/mailbox, loopback only)
+ * and the server log; otherwise only a line is logged that no delivery channel is configured, without the
+ * message (a deployment plugs its gateway in here).
  */
 export async function deliverMessage(db: Db, clock: Clock, message: OutgoingMessage): Promise<void> {
-  if (!isDevToolsEnabled()) {
+  if (!mailboxDbs.has(db)) {
     logLine(`[delivery] no delivery channel configured; message to ${message.recipient} not sent`);
     return;
   }
@@ -98,7 +138,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Registers the dev tools on the app when `enabled` (see {@link isDevToolsEnabled}); with them off nothing
- * is registered and the fault table is never read.
+ * is registered (every /__dev path answers 404), the fault table is never read and no message reaches the
+ * mailbox. With them on, a warning is logged, and a request to /__dev/* from a peer that is not loopback is
+ * refused with 404 like an unknown path (the socket's address, never a forwarded header).
  *
  * - `POST /__dev/faults` `{ call, loginName?, code?, message?, delayMs?, times? }`: arms a fault; the next
  *   `times` calls answer `code` (after `delayMs`). `GET` lists, `DELETE` clears.
@@ -115,6 +157,16 @@ export function registerDevTools(
   const { db, clock } = options;
   if (!options.enabled) return;
   logLine = (line) => app.log.info(line);
+  mailboxDbs.add(db);
+  app.log.warn(t('start.devToolsOn'));
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/__dev') && !isLoopback(request.socket.remoteAddress)) {
+      done(new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 }));
+      return;
+    }
+    done();
+  });
 
   let armed = false;
   app.addHook('onReady', async () => {
