@@ -10,3 +10,4 @@ export * from './gateway/index.js';
 export * from './messages/index.js';
 export * from './rules/index.js';
 export * from './session/index.js';
+export * from './util/index.js';

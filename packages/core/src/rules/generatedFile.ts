@@ -1,3 +1,5 @@
+import type { PollOptions } from '../util/poll.js';
+
 /** Poll interval of a generated file's status, ms (spec 01 §4.8: every 3000 ms). */
 export const GENERATED_FILE_POLL_MS = 3_000;
 /** Polls allowed before giving up (spec 01 §4.8: give up after more than 40 polls). */
@@ -35,3 +37,20 @@ export function nextGeneratedFileStep(
   if (pollsMade >= GENERATED_FILE_MAX_POLLS) return { kind: 'fail', reason: 'timeout' };
   return { kind: 'poll', poll: pollsMade + 1, delayMs: GENERATED_FILE_POLL_MS };
 }
+
+/**
+ * The generated-file polling rule as options of core's `poll` (spec 01 §4.8): every 3000 ms, the first
+ * poll waits one interval too (the file was only just requested), at most 40 polls (then 生成文件超时), and
+ * a failed poll counts as one that found nothing yet. The same rule as {@link nextGeneratedFileStep}, for
+ * flows that run core's loop (the web's generated-file and statement downloads).
+ * @see spec 01 §4.8, §8
+ */
+export const GENERATED_FILE_POLLING = {
+  intervalMs: GENERATED_FILE_POLL_MS,
+  waitFirst: true,
+  maxPolls: GENERATED_FILE_MAX_POLLS,
+  onError: () => 'continue',
+} as const satisfies Pick<
+  PollOptions<GeneratedFileStatus>,
+  'intervalMs' | 'waitFirst' | 'maxPolls' | 'onError'
+>;

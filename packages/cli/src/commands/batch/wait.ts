@@ -1,4 +1,4 @@
-import { GatewayError } from '@funddesk/core';
+import { GatewayError, poll } from '@funddesk/core';
 import { ExitCode, exitCodeFor } from '../../errors.js';
 
 /** The part of a batch status the waiting loop reads (the contract's BatchStatus has more). */
@@ -31,33 +31,29 @@ export interface WaitOptions<S extends BatchProgress> {
  * way). A status call that fails on the network or times out (exit 4) is retried after
  * {@link RETRY_DELAYS_MS}; a failure that lasts, or any other failure, is thrown — the batch goes on
  * on the gateway and `funddesk batch status <batchSerialNo> --wait` resumes.
+ * The loop is core's `poll`.
  * @returns the final status
  */
 export async function waitForBatch<S extends BatchProgress>(options: WaitOptions<S>): Promise<S> {
-  const interval = options.intervalMs ?? POLL_INTERVAL_MS;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
-  let failures = 0;
-  for (;;) {
-    let status: S;
-    try {
-      status = await options.fetchStatus();
-    } catch (error) {
-      const delay = delays[failures];
+  const outcome = await poll({
+    fetch: () => options.fetchStatus(),
+    isDone: (status) => status.orderStatus === 'done',
+    onAnswer: (status) => options.onStatus(status),
+    intervalMs: options.intervalMs ?? POLL_INTERVAL_MS,
+    sleep: (ms) => options.sleep(ms),
+    onError: (error, failuresInARow) => {
+      const delay = delays[failuresInARow - 1];
       if (!(error instanceof GatewayError) || exitCodeFor(error) !== ExitCode.Network || delay === undefined)
-        throw error;
-      failures += 1;
-      options.onRetry?.(error, failures, delays.length, delay);
-      await options.sleep(delay);
-      continue;
-    }
-    failures = 0;
-    await options.onStatus(status);
-    if (status.orderStatus === 'done') return status;
-    await options.sleep(interval);
-  }
+        return 'throw';
+      options.onRetry?.(error, failuresInARow, delays.length, delay);
+      return { retryAfterMs: delay };
+    },
+  });
+  // Without maxPolls or a signal the loop ends only on `done` (or throws).
+  if (outcome.kind !== 'done') throw new Error(`batch polling ended: ${outcome.kind}`);
+  return outcome.answer;
 }
 
-/** A sleep over setTimeout. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** A sleep over setTimeout (core's). */
+export { sleep } from '@funddesk/core';

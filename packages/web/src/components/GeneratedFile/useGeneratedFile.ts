@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import {
   asset,
   GENERATED_FILE_MAX_POLLS,
-  nextGeneratedFileStep,
+  GENERATED_FILE_POLLING,
+  poll,
   t,
   type DownloadedFile,
   type GeneratedFileStatus,
@@ -10,7 +11,7 @@ import {
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { isInAppBrowser, saveDownloadedFile } from './saveFile';
-import { usePollingTimer } from './usePollingTimer';
+import { useUnmountSignal } from './useUnmountSignal';
 
 /** Where a generated-file flow stands. */
 export type GeneratedFilePhase = 'idle' | 'requesting' | 'polling' | 'downloading';
@@ -36,9 +37,10 @@ export interface GeneratedFileOptions {
 }
 
 /**
- * The generated-file flow: request (apply), poll documentResult every 3000 ms following the core rule,
- * give up after 40 polls with 生成文件超时, 生成文件失败 when the server says failed, otherwise download
- * (documentDownload) and save the file under its name. A failing request shows 当前页面访问量较大，请您稍后再试,
+ * The generated-file flow: request (apply), poll documentResult every 3000 ms with core's `poll` and the
+ * core rule `GENERATED_FILE_POLLING`, give up after 40 polls with 生成文件超时, 生成文件失败 when the server
+ * says failed, otherwise download (documentDownload) and save the file under its name. A failing request
+ * shows 当前页面访问量较大，请您稍后再试,
  * a failing download 文件下载失败; every message goes through the notifier. In-app browsers are refused.
  * Leaving the page stops the polling.
  * @see spec 01 §4.8 generated file download, §8 (生成文件超时, 生成文件失败, 文件下载失败, export failure)
@@ -47,7 +49,7 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
   const gateway = useGateway();
   const [phase, setPhase] = useState<GeneratedFilePhase>('idle');
   const [polls, setPolls] = useState(0);
-  const { alive, wait } = usePollingTimer();
+  const unmountSignal = useUnmountSignal();
 
   const run = useCallback(
     async (apply: () => Promise<{ serialNo: string }>): Promise<boolean> => {
@@ -55,10 +57,11 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
         notifier.error(t('error.wechatDownload'));
         return false;
       }
+      const signal = unmountSignal();
       setPolls(0);
       setPhase('requesting');
       const finish = (ok: boolean) => {
-        if (alive.current) setPhase('idle');
+        if (!signal.aborted) setPhase('idle');
         return ok;
       };
       let serialNo: string;
@@ -68,29 +71,21 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
         notifier.error(t('error.exportBusy'));
         return finish(false);
       }
-      if (!alive.current) return false;
+      if (signal.aborted) return false;
       setPhase('polling');
-      let made = 0;
-      let last: GeneratedFileStatus | null = null;
-      for (;;) {
-        const action = nextGeneratedFileStep(made, last);
-        if (action.kind === 'fail') {
-          notifier.error(t(action.reason === 'timeout' ? 'error.fileTimeout' : 'error.fileFailed'));
-          return finish(false);
-        }
-        if (action.kind === 'download') break;
-        await wait(action.delayMs);
-        if (!alive.current) return false;
-        try {
-          const status = await gateway.call(asset.documentResult, { serialNo }, { hideResult: true });
-          last = status.status;
-        } catch {
-          // A failed poll counts as a poll that found nothing yet; the 40-poll limit still ends the flow.
-          last = 'processing';
-        }
-        made = action.poll;
-        if (!alive.current) return false;
-        setPolls(made);
+      const outcome = await poll<GeneratedFileStatus>({
+        fetch: async () =>
+          (await gateway.call(asset.documentResult, { serialNo }, { hideResult: true })).status,
+        isDone: (status) => status !== 'processing',
+        onAnswer: (_status, made) => setPolls(made),
+        ...GENERATED_FILE_POLLING,
+        signal,
+      });
+      if (outcome.kind === 'aborted') return false;
+      setPolls(outcome.polls);
+      if (outcome.kind === 'exhausted' || outcome.answer === 'failed') {
+        notifier.error(t(outcome.kind === 'exhausted' ? 'error.fileTimeout' : 'error.fileFailed'));
+        return finish(false);
       }
       setPhase('downloading');
       try {
@@ -103,7 +98,7 @@ export function useGeneratedFile({ save = saveDownloadedFile }: GeneratedFileOpt
       notifier.success(t('screens.file.done'));
       return finish(true);
     },
-    [gateway, save, alive, wait],
+    [gateway, save, unmountSignal],
   );
 
   return { phase, polls, maxPolls: GENERATED_FILE_MAX_POLLS, busy: phase !== 'idle', run };

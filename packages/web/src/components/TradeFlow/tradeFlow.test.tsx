@@ -18,7 +18,6 @@ describe('pollProgress (spec 02 §4 progress polling, §8, §9)', () => {
         sleeps.push(ms);
         return Promise.resolve();
       },
-      alive: { current: true },
     });
     expect(result).toEqual({ progress: 100 });
     expect(seen).toEqual([10, 60, 100]);
@@ -34,7 +33,6 @@ describe('pollProgress (spec 02 §4 progress polling, §8, §9)', () => {
       timing,
       notifier: { error },
       sleep: () => Promise.resolve(),
-      alive: { current: true },
     });
     expect(result).toBeNull();
     expect(poll).toHaveBeenCalledTimes(1);
@@ -49,10 +47,10 @@ describe('pollProgress (spec 02 §4 progress polling, §8, §9)', () => {
       notifier: { error: () => true },
       sleep: () => Promise.resolve(),
     };
-    expect(await pollProgress({ ...base, poll, alive: { current: true } })).toBeNull();
+    expect(await pollProgress({ ...base, poll })).toBeNull();
     expect(poll).toHaveBeenCalledTimes(600);
     poll.mockClear();
-    expect(await pollProgress({ ...base, poll, alive: { current: false } })).toBeNull();
+    expect(await pollProgress({ ...base, poll, signal: AbortSignal.abort() })).toBeNull();
     expect(poll).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { GatewayError } from '@funddesk/core';
+import { GatewayError, poll } from '@funddesk/core';
 import type { Notifier } from '../../app/notifier';
 
 /** Thrown into a waiting flow when the user closes its dialog or the component unmounts. */
 export class Cancelled extends Error {}
 
-/** Resolves after `ms` milliseconds (the real pause; tests pass their own). */
-export const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What {@link useFlowPrompt} gives a multi-dialog trading flow. */
 export interface FlowPrompt {
   /** False once the component has unmounted. */
   mounted: RefObject<boolean>;
+  /** The signal that aborts when the component unmounts (stops the flow's polling). */
+  leaving: () => AbortSignal;
   /** Waits for the user's answer to the dialog on screen (a trade password, or '' for a confirmation). */
   answer: () => Promise<string>;
   /** Answers the waiting dialog with `value`. */
@@ -30,13 +29,18 @@ export function useFlowPrompt(): FlowPrompt {
     null,
   );
   const mounted = useRef(true);
+  const unmount = useRef(new AbortController());
   useEffect(() => {
     mounted.current = true;
+    const controller = new AbortController();
+    unmount.current = controller;
     return () => {
       mounted.current = false;
+      controller.abort();
       waiter.current?.reject(new Cancelled());
     };
   }, []);
+  const leaving = useCallback(() => unmount.current.signal, []);
 
   const answer = useCallback(
     () =>
@@ -56,7 +60,7 @@ export function useFlowPrompt(): FlowPrompt {
     current?.reject(new Cancelled());
   }, []);
 
-  return { mounted, answer, resolve, cancel };
+  return { mounted, leaving, answer, resolve, cancel };
 }
 
 /** Progress polling timing (ms, tries). @see spec 02 §9 */
@@ -72,8 +76,9 @@ export interface ProgressTiming {
 }
 
 /**
- * Polls a batch's progress (0..100) until it reaches 100, then waits `stopDelayMs`. A failed poll shows its
- * error for `pollErrorMs` and stops. Stops too once `alive` turns false (the page was left).
+ * Polls a batch's progress (0..100) with core's {@link poll} until it reaches 100, then waits
+ * `stopDelayMs`. A failed poll shows its error for `pollErrorMs` and stops. Stops too once `signal` aborts
+ * (the page was left).
  * @returns the last status when progress reached 100; null when a poll failed, the tries ran out or the
  *   page was left
  * @see spec 02 §4 (progress polling), §8 (polling failure 3 s), §9 (1000 ms, stop delay 1000 ms, 600 tries)
@@ -83,24 +88,25 @@ export async function pollProgress<S extends { progress: number }>(options: {
   onStatus: (status: S) => void;
   timing: ProgressTiming;
   notifier: Pick<Notifier, 'error'>;
-  sleep: (ms: number) => Promise<void>;
-  alive: RefObject<boolean>;
+  /** The pause between polls; core's `sleep` by default (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
 }): Promise<S | null> {
-  const { poll, onStatus, timing, notifier, sleep, alive } = options;
-  for (let tries = 0; tries < timing.maxPolls && alive.current; tries += 1) {
-    let status: S;
-    try {
-      status = await poll();
-    } catch (failure) {
-      notifier.error(GatewayError.from(failure).message, timing.pollErrorMs);
-      return null;
-    }
-    onStatus(status);
-    if (status.progress >= 100) {
-      await sleep(timing.stopDelayMs);
-      return status;
-    }
-    await sleep(timing.pollMs);
+  const { timing, notifier } = options;
+  try {
+    const outcome = await poll({
+      fetch: options.poll,
+      isDone: (status) => status.progress >= 100,
+      onAnswer: (status) => options.onStatus(status),
+      intervalMs: timing.pollMs,
+      maxPolls: timing.maxPolls,
+      doneDelayMs: timing.stopDelayMs,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return outcome.kind === 'done' ? outcome.answer : null;
+  } catch (failure) {
+    notifier.error(GatewayError.from(failure).message, timing.pollErrorMs);
+    return null;
   }
-  return null;
 }

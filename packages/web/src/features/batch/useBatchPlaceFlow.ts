@@ -10,7 +10,7 @@ import {
   type GatewayClient,
 } from '@funddesk/core';
 import type { Notifier } from '../../app/notifier';
-import { pollProgress, realSleep, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
+import { pollProgress, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
 
 /** Timings of the batch placing flow (spec 02 §4, §8, §9). */
 export const batchTiming = {
@@ -105,7 +105,7 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const stepRef = useRef(step);
-  const { mounted, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
+  const { mounted, leaving, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
   const running = useRef(false);
 
   const setStep = useCallback(
@@ -119,7 +119,6 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
   const run = useCallback(
     async (importId: string, onlyValid: boolean): Promise<void> => {
       const d = depsRef.current;
-      const sleep = d.sleep ?? realSleep;
 
       setStep({ kind: 'checking' });
       const check = await d.gateway.call(batch.batchPlaceOrderCheck, { importId, onlyValid });
@@ -192,8 +191,8 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
         },
         timing: batchTiming,
         notifier: d.notifier,
-        sleep,
-        alive: mounted,
+        ...(d.sleep ? { sleep: d.sleep } : {}),
+        signal: leaving(),
       });
       if (!status) {
         setStep({ kind: 'idle' });
@@ -202,7 +201,7 @@ export function useBatchPlaceFlow(deps: BatchFlowDeps): BatchPlaceFlow {
       d.onSettled?.(status);
       setStep({ kind: 'result', status, success: status.successSize > 0 });
     },
-    [setStep, answer, mounted],
+    [setStep, answer, leaving],
   );
 
   const start = useCallback(

@@ -14,7 +14,7 @@ import {
 } from '@funddesk/core';
 import type { z } from 'zod';
 import type { Notifier } from '../../app/notifier';
-import { Cancelled, pollProgress, realSleep, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
+import { Cancelled, pollProgress, useFlowPrompt } from '../../components/TradeFlow/tradeFlow';
 
 /** Timings of the purchase flow (spec 02 §4, §9). */
 export const purchaseTiming = {
@@ -105,7 +105,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   const [step, setStepState] = useState<FlowStep>({ kind: 'idle' });
   const depsRef = useRef(deps);
   depsRef.current = deps;
-  const { mounted, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
+  const { mounted, leaving, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
   const lastStart = useRef(Number.NEGATIVE_INFINITY);
   const running = useRef(false);
 
@@ -119,7 +119,6 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   const run = useCallback(
     async (lines: readonly PurchaseLine[]): Promise<void> => {
       const d = depsRef.current;
-      const sleep = d.sleep ?? realSleep;
       const purchaseList = lines.map((line) => ({ fundCode: line.fundCode, amount: line.amount }));
 
       setStep({ kind: 'checking' });
@@ -190,8 +189,8 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
         onStatus: (next) => setStep({ kind: 'progress', progress: next.progress }),
         timing: purchaseTiming,
         notifier: d.notifier,
-        sleep,
-        alive: mounted,
+        ...(d.sleep ? { sleep: d.sleep } : {}),
+        signal: leaving(),
       });
       if (!result) {
         setStep({ kind: 'idle' });
@@ -209,7 +208,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       if (success && !d.isManager) d.onCartChanged();
       setStep({ kind: 'result', result, success });
     },
-    [setStep, answer, mounted],
+    [setStep, answer, leaving],
   );
 
   const start = useCallback(

@@ -3,7 +3,8 @@ import {
   asset,
   GatewayError,
   GENERATED_FILE_MAX_POLLS,
-  nextGeneratedFileStep,
+  GENERATED_FILE_POLLING,
+  poll,
   statement,
   t,
   type DownloadedFile,
@@ -12,7 +13,7 @@ import {
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { isInAppBrowser, saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
-import { usePollingTimer } from '../../components/GeneratedFile/usePollingTimer';
+import { useUnmountSignal } from '../../components/GeneratedFile/useUnmountSignal';
 
 /** Where a statement request stands. */
 export type StatementRequestPhase = 'idle' | 'requesting' | 'polling' | 'downloading';
@@ -41,7 +42,8 @@ export interface StatementRequest {
 
 /**
  * The statements flow (spec 01 §4.8 applied to spec 03 §7 exportStatementApply): request one statement per
- * account, poll each with documentResult every 3000 ms following the core rule, give up after 40 polls
+ * account, poll each with documentResult every 3000 ms (core's `poll` with the core rule
+ * `GENERATED_FILE_POLLING`), give up after 40 polls
  * with 生成文件超时 and report 生成文件失败 for a failed one; when a single statement was requested it is
  * fetched (GET pc/document/download) and saved at once, several are left in the list to download. A
  * refused request shows the gateway's message (or 当前页面访问量较大，请您稍后再试), a failed download
@@ -56,7 +58,7 @@ export function useStatementRequest({
   const [phase, setPhase] = useState<StatementRequestPhase>('idle');
   const [polls, setPolls] = useState(0);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const { alive, wait } = usePollingTimer();
+  const unmountSignal = useUnmountSignal();
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -85,10 +87,11 @@ export function useStatementRequest({
         notifier.error(t('error.wechatDownload'));
         return;
       }
+      const signal = unmountSignal();
       setPolls(0);
       setPhase('requesting');
       const finish = () => {
-        if (alive.current) setPhase('idle');
+        if (!signal.aborted) setPhase('idle');
         changed.current?.();
       };
       let list: Statement[];
@@ -101,35 +104,40 @@ export function useStatementRequest({
         finish();
         return;
       }
-      if (!alive.current) return;
+      if (signal.aborted) return;
       changed.current?.();
       setPhase('polling');
       const status = new Map(list.map((s) => [s.serialNo, s.status]));
       const pending = () =>
         [...status.entries()].filter(([, s]) => s === 'processing').map(([serial]) => serial);
-      let made = 0;
-      for (;;) {
-        const step = nextGeneratedFileStep(made, pending().length === 0 ? 'done' : 'processing');
-        if (step.kind === 'fail') {
-          notifier.error(t('error.fileTimeout'));
-          finish();
-          return;
-        }
-        if (step.kind === 'download') break;
-        await wait(step.delayMs);
-        if (!alive.current) return;
-        for (const serialNo of pending()) {
-          try {
-            const answer = await gateway.call(asset.documentResult, { serialNo }, { hideResult: true });
-            status.set(serialNo, answer.status);
-          } catch {
-            // A failed poll counts as one that found nothing yet; the 40-poll limit still ends the flow.
+      // One poll is a round over the statements still processing; a failed call leaves its statement
+      // processing (the 40-round limit still ends the flow).
+      const outcome = await poll({
+        fetch: async () => {
+          for (const serialNo of pending()) {
+            if (signal.aborted) break;
+            try {
+              const answer = await gateway.call(asset.documentResult, { serialNo }, { hideResult: true });
+              status.set(serialNo, answer.status);
+            } catch {
+              // Found nothing yet.
+            }
           }
-          if (!alive.current) return;
-        }
-        made = step.poll;
-        setPolls(made);
-        changed.current?.();
+          return pending().length;
+        },
+        isDone: (left) => left === 0,
+        onAnswer: (_left, made) => {
+          setPolls(made);
+          changed.current?.();
+        },
+        ...GENERATED_FILE_POLLING,
+        signal,
+      });
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind === 'exhausted') {
+        notifier.error(t('error.fileTimeout'));
+        finish();
+        return;
       }
       const failed = [...status.values()].filter((s) => s === 'failed').length;
       if (failed > 0) notifier.error(t('error.fileFailed'));
@@ -140,7 +148,7 @@ export function useStatementRequest({
       } else if (done.length > 0) notifier.success(t('statements.web.allDone'));
       finish();
     },
-    [gateway, fetchAndSave, alive, wait],
+    [gateway, fetchAndSave, unmountSignal],
   );
 
   const download = useCallback(
@@ -151,10 +159,10 @@ export function useStatementRequest({
       }
       setDownloading(serialNo);
       const ok = await fetchAndSave(serialNo);
-      if (alive.current) setDownloading(null);
+      if (!unmountSignal().aborted) setDownloading(null);
       return ok;
     },
-    [fetchAndSave, alive],
+    [fetchAndSave, unmountSignal],
   );
 
   return {

@@ -1,0 +1,2 @@
+/** Environment-neutral helpers of the clients (polling). @see DESIGN §2 */
+export * from './poll.js';
