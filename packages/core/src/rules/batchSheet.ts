@@ -5,7 +5,7 @@ import type {
   BatchTradeType,
   DividendMethod,
 } from '../domain/batch.js';
-import { t, type MessageKey } from '../messages/index.js';
+import { renderMessage, t, type MessageKey, type RuleMessage } from '../messages/index.js';
 
 /**
  * Reading a batch spreadsheet as data (spec 02 §7 "batch Excel"; issue 4): header mapping, cell
@@ -105,17 +105,24 @@ export function mapBatchHeaders(
   return { ok: false, missing, repeated: [...repeated], message: parts.join('；') };
 }
 
+/** The catalogue key of each field's template header. */
+const HEADER_KEY: Record<BatchColumnField, MessageKey> = {
+  account: 'batch.column.account',
+  fundCode: 'batch.column.fundCode',
+  amount: 'batch.column.amount',
+  shares: 'batch.column.shares',
+  dividendMethod: 'batch.column.dividendMethod',
+  remark: 'batch.column.remark',
+};
+
 /** The Chinese header of a field (the template's). */
 export function headerOf(field: BatchColumnField): string {
-  const key: Record<BatchColumnField, MessageKey> = {
-    account: 'batch.column.account',
-    fundCode: 'batch.column.fundCode',
-    amount: 'batch.column.amount',
-    shares: 'batch.column.shares',
-    dividendMethod: 'batch.column.dividendMethod',
-    remark: 'batch.column.remark',
-  };
-  return t(key[field]);
+  return t(HEADER_KEY[field]);
+}
+
+/** A field's template header as a message param (rendered in place by renderMessage). */
+function headerParam(field: BatchColumnField): RuleMessage {
+  return { code: HEADER_KEY[field] };
 }
 
 /**
@@ -243,9 +250,13 @@ const ROW_FIELD: Record<BatchColumnField, BatchRowField> = {
   remark: 'remark',
 };
 
-/** A row error of a column, with the column's Chinese header. */
-export function cellError(field: BatchColumnField, code: BatchRowErrorCode, message: string): BatchRowError {
-  return { column: headerOf(field), field: ROW_FIELD[field], code, message };
+/**
+ * A row error of a column, with the column's Chinese header: where a rule's verdict (row code plus the
+ * catalogue message with its params) becomes the wire shape {@link BatchRowError} (spec 02 §7), whose
+ * `message` is the text rendered from the catalogue.
+ */
+export function cellError(field: BatchColumnField, code: BatchRowErrorCode, message: RuleMessage): BatchRowError {
+  return { column: headerOf(field), field: ROW_FIELD[field], code, message: renderMessage(message) };
 }
 
 /**
@@ -297,17 +308,17 @@ export function parseBatchRow(
         return cell.value;
       case 'date':
         if (acceptDate) return cell.iso;
-        errors.push(cellError(field, 'dateCell', t('batch.row.dateCell', { column: headerOf(field) })));
+        errors.push(cellError(field, 'dateCell', { code: 'batch.row.dateCell', params: { column: headerParam(field) } }));
         return null;
       case 'formula':
-        errors.push(cellError(field, 'formulaCell', t('batch.row.formulaCell')));
+        errors.push(cellError(field, 'formulaCell', { code: 'batch.row.formulaCell' }));
         return null;
       case 'merged':
-        errors.push(cellError(field, 'mergedCell', t('batch.row.mergedCell')));
+        errors.push(cellError(field, 'mergedCell', { code: 'batch.row.mergedCell' }));
         return null;
       case 'other':
         errors.push(
-          cellError(field, 'unreadableCell', t('batch.row.unreadableCell', { column: headerOf(field) })),
+          cellError(field, 'unreadableCell', { code: 'batch.row.unreadableCell', params: { column: headerParam(field) } }),
         );
         return null;
     }
@@ -327,7 +338,7 @@ export function parseBatchRow(
       account = defaultAccount?.trim() ?? '';
       if (account === '') {
         errors.push(
-          cellError('account', 'required', t('batch.row.required', { column: headerOf('account') })),
+          cellError('account', 'required', { code: 'batch.row.required', params: { column: headerParam('account') } }),
         );
       }
     }
@@ -345,10 +356,10 @@ export function parseBatchRow(
     } else fundCode = codeValue.normalize('NFKC').replace(/\s/g, '');
     if (fundCode === '') {
       errors.push(
-        cellError('fundCode', 'required', t('batch.row.required', { column: headerOf('fundCode') })),
+        cellError('fundCode', 'required', { code: 'batch.row.required', params: { column: headerParam('fundCode') } }),
       );
     } else if (!/^\d{6}$/.test(fundCode)) {
-      errors.push(cellError('fundCode', 'format', t('batch.row.fundCodeFormat')));
+      errors.push(cellError('fundCode', 'format', { code: 'batch.row.fundCodeFormat' }));
     }
   }
 
@@ -369,7 +380,7 @@ export function parseBatchRow(
     if (dividendValue !== null) {
       const read = readDividendMethod(String(dividendValue));
       if (read === undefined) {
-        errors.push(cellError('dividendMethod', 'format', t('batch.row.dividendFormat')));
+        errors.push(cellError('dividendMethod', 'format', { code: 'batch.row.dividendFormat' }));
       } else dividendMethod = read;
     }
   }
@@ -380,7 +391,7 @@ export function parseBatchRow(
   if (remarkValue !== null) {
     remark = (typeof remarkValue === 'number' ? numberCellText(remarkValue) : remarkValue).trim();
     if ([...remark].length > BATCH_REMARK_MAX) {
-      errors.push(cellError('remark', 'tooLong', t('batch.row.remarkTooLong', { max: BATCH_REMARK_MAX })));
+      errors.push(cellError('remark', 'tooLong', { code: 'batch.row.remarkTooLong', params: { max: BATCH_REMARK_MAX } }));
     }
   }
 

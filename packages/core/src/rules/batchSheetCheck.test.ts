@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../messages/index.js';
 import type { ParsedBatchRow } from './batchSheet.js';
 import {
   batchKey,
@@ -297,5 +298,60 @@ describe('the amount and shares rules on their own', () => {
     expect(checkRedemptionShares('10', '10')).toEqual({ ok: true, shares: '10.00' });
     expect(checkRedemptionShares('10', null)).toMatchObject({ code: 'noHolding' });
     expect(checkRedemptionShares('0', '10')).toMatchObject({ code: 'sharesInvalid' });
+  });
+});
+
+describe('checkPurchaseAmount returns codes, rendered in Chinese at the edge (spec 02 §5 messages)', () => {
+  const fund = { minLimit: '100', maxLimit: '50000', dailyMaxValue: '80000' };
+  const nothing = { today: '0', held: '0' };
+  it.each([
+    ['abc', '0', nothing, 'amountInvalid', 'rules.cart.amountInvalid', '请输入正确的金额'],
+    ['99.99', '0', nothing, 'belowMinimum', 'rules.cart.belowMinimum', '交易金额低于起投金额！'],
+    [
+      '50000.01',
+      '0',
+      nothing,
+      'aboveSingleCap',
+      'rules.cart.aboveSingleCap',
+      '交易金额超过单笔购买上限，请及时与客户经理沟通确认额度！',
+    ],
+    [
+      '40000',
+      '0',
+      { today: '50000', held: '0' },
+      'aboveDailyCap',
+      'rules.cart.aboveDailyCap',
+      '交易金额超过日累计上限，请及时与客户经理沟通确认额度！',
+    ],
+    [
+      '3000.01',
+      '100000',
+      { today: '0', held: '97000' },
+      'aboveHoldingCap',
+      'rules.cart.aboveHoldingCap',
+      '交易金额超过单账户持仓上限，当日剩余可买入限额为3000.00!',
+    ],
+  ] as const)('%s (cap %s) -> %s', (amount, cap, committed, rowCode, messageCode, text) => {
+    const verdict = checkPurchaseAmount(amount, fund, cap, committed);
+    expect(verdict).toMatchObject({ ok: false, code: rowCode, message: { code: messageCode } });
+    if (verdict.ok) throw new Error('expected a refusal');
+    expect(renderMessage(verdict.message)).toBe(text);
+  });
+
+  it('the holding cap message carries the remaining amount as a param, never as text', () => {
+    expect(checkPurchaseAmount('3000.01', fund, '100000', { today: '0', held: '97000' })).toEqual({
+      ok: false,
+      code: 'aboveHoldingCap',
+      message: { code: 'rules.cart.aboveHoldingCap', params: { remaining: '3000.00' } },
+    });
+  });
+
+  it('a redemption refusal renders with its available shares (docs/decisions.md "Batch import")', () => {
+    const verdict = checkRedemptionShares('20', '12.5');
+    expect(verdict).toEqual({
+      ok: false,
+      code: 'aboveAvailable',
+      message: { code: 'batch.row.aboveAvailable', params: { available: '12.50' } },
+    });
   });
 });

@@ -1,10 +1,10 @@
 import type { BatchRow, BatchRowError, BatchRowErrorCode, BatchTradeType } from '../domain/batch.js';
 import type { FundTradeAttrs } from '../domain/fund.js';
 import { Dec } from '../domain/money.js';
-import { t } from '../messages/index.js';
+import { t, type RuleMessage } from '../messages/index.js';
 import { cellError, SHEET_ERROR_CODES, type BatchColumnField, type ParsedBatchRow } from './batchSheet.js';
 import { checkBuyEligibility, isSuspended } from './buyEligibility.js';
-import { CART_AMOUNT_MAX_CHARS, validateCartAmount } from './cartAmount.js';
+import { CART_AMOUNT_MAX_CHARS, validateCartAmount, type CartAmountMessage } from './cartAmount.js';
 import { isUnlimited } from './limits.js';
 import { toFixedHalfUp, type DecimalInput } from './numberFormat.js';
 import { canSell } from './openDay.js';
@@ -91,16 +91,21 @@ export function resolveBatchAccount(text: string, accounts: readonly BatchAccoun
   return { ok: false, code: named.length > 1 ? 'accountAmbiguous' : 'accountForbidden' };
 }
 
-const AMOUNT_CODES: readonly [string, BatchRowErrorCode][] = [
-  ['rules.cart.amountInvalid', 'amountInvalid'],
-  ['rules.cart.belowMinimum', 'belowMinimum'],
-  ['rules.cart.aboveDailyCap', 'aboveDailyCap'],
-  ['rules.cart.aboveSingleCap', 'aboveSingleCap'],
-];
+/** The batch row code of each of the cart amount rule's messages (spec 02 §5, §7). */
+const AMOUNT_CODES: Record<CartAmountMessage['code'], BatchRowErrorCode> = {
+  'rules.cart.amountInvalid': 'amountInvalid',
+  'rules.cart.belowMinimum': 'belowMinimum',
+  'rules.cart.aboveDailyCap': 'aboveDailyCap',
+  'rules.cart.aboveSingleCap': 'aboveSingleCap',
+  'rules.cart.aboveHoldingCap': 'aboveHoldingCap',
+};
 
-/** A purchase amount's verdict: the amount (2 decimals) or the cart's message with its code. */
+/**
+ * A purchase amount's verdict: the amount (2 decimals), or the row code and the cart's message as a
+ * catalogue code with params (render with renderMessage).
+ */
 export type PurchaseAmountVerdict =
-  { ok: true; amount: string } | { ok: false; code: BatchRowErrorCode; message: string };
+  { ok: true; amount: string } | { ok: false; code: BatchRowErrorCode; message: RuleMessage };
 
 /**
  * The cart's amount rule (spec 02 §5, {@link validateCartAmount}) with the server's view of the limits:
@@ -134,16 +139,16 @@ export function checkPurchaseAmount(
     amountText,
   );
   if (verdict.ok) return verdict;
-  const code = AMOUNT_CODES.find(([key]) => t(key as 'rules.cart.amountInvalid') === verdict.message)?.[1];
-  return { ok: false, code: code ?? 'aboveHoldingCap', message: verdict.message };
+  const message: RuleMessage = 'params' in verdict ? { code: verdict.code, params: verdict.params } : { code: verdict.code };
+  return { ok: false, code: AMOUNT_CODES[verdict.code], message };
 }
 
 /** Redemption shares as written: digits with at most 2 decimals, above 0, at most 14 characters. */
 const SHARES_TEXT = /^\d{1,11}(\.\d{1,2})?$/;
 
-/** A redemption's verdict: the shares (2 decimals) or the message with its code. */
+/** A redemption's verdict: the shares (2 decimals), or the row code and the message (code, params). */
 export type RedemptionSharesVerdict =
-  { ok: true; shares: string } | { ok: false; code: BatchRowErrorCode; message: string };
+  { ok: true; shares: string } | { ok: false; code: BatchRowErrorCode; message: RuleMessage };
 
 /**
  * Checks redemption shares: a plain number with at most 2 decimals above 0 (请输入正确的份额); the account
@@ -159,16 +164,16 @@ export function checkRedemptionShares(
 ): RedemptionSharesVerdict {
   const text = sharesText.trim();
   if (!SHARES_TEXT.test(text) || new Dec(text).lte(0)) {
-    return { ok: false, code: 'sharesInvalid', message: t('batch.row.sharesInvalid') };
+    return { ok: false, code: 'sharesInvalid', message: { code: 'batch.row.sharesInvalid' } };
   }
-  if (available === null) return { ok: false, code: 'noHolding', message: t('batch.row.noHolding') };
+  if (available === null) return { ok: false, code: 'noHolding', message: { code: 'batch.row.noHolding' } };
   const shares = new Dec(text);
   const left = Dec.max(0, new Dec(available));
   if (shares.gt(left)) {
     return {
       ok: false,
       code: 'aboveAvailable',
-      message: t('batch.row.aboveAvailable', { available: toFixedHalfUp(left, 2) }),
+      message: { code: 'batch.row.aboveAvailable', params: { available: toFixedHalfUp(left, 2) } },
     };
   }
   return { ok: true, shares: toFixedHalfUp(shares, 2) };
@@ -178,12 +183,13 @@ export function checkRedemptionShares(
  * Whether a fund can be redeemed now: not suspended (fundStatus 4, or both status flags 0 — the fund
  * paused its trading) and its open-day code opens redemption (230, 220, 221).
  *
- * @returns null when redeemable, else the message
+ * @returns null when redeemable, else the message's catalogue code (buy.suspended,
+ *   batch.row.fundNotRedeemable)
  * @see spec 03 §4 (open-day codes, suspended), spec 02 §5
  */
-export function redemptionRefusal(fund: BatchFund): string | null {
-  if (isSuspended(fund)) return t('buy.suspended');
-  if (!canSell(fund.openDayCode)) return t('batch.row.fundNotRedeemable');
+export function redemptionRefusal(fund: BatchFund): RuleMessage | null {
+  if (isSuspended(fund)) return { code: 'buy.suspended' };
+  if (!canSell(fund.openDayCode)) return { code: 'batch.row.fundNotRedeemable' };
   return null;
 }
 
@@ -251,21 +257,19 @@ export function checkBatchRows(
       if (resolved.ok) account = resolved.account;
       else {
         errors.push(
-          cellError(
-            'account',
-            resolved.code,
-            resolved.code === 'accountForbidden' ? t('error.orgForbidden') : t('batch.row.accountAmbiguous'),
-          ),
+          cellError('account', resolved.code, {
+            code: resolved.code === 'accountForbidden' ? 'error.orgForbidden' : 'batch.row.accountAmbiguous',
+          }),
         );
       }
     }
     let fund: BatchFund | null = null;
     if (!failedFields.has('fundCode')) {
       fund = facts.funds.get(row.fundCode) ?? null;
-      if (!fund) errors.push(cellError('fundCode', 'fundNotFound', t('error.fundNotFound')));
+      if (!fund) errors.push(cellError('fundCode', 'fundNotFound', { code: 'error.fundNotFound' }));
       else if (tradeType === 'purchase' && account) {
         const eligibility = checkBuyEligibility(fund, { clientType: account.clientType });
-        if (!eligibility.ok) errors.push(cellError('fundCode', 'fundNotBuyable', eligibility.message));
+        if (!eligibility.ok) errors.push(cellError('fundCode', 'fundNotBuyable', eligibility));
       } else if (tradeType === 'redemption') {
         const refusal = redemptionRefusal(fund);
         if (refusal !== null) errors.push(cellError('fundCode', 'fundNotRedeemable', refusal));
@@ -282,8 +286,8 @@ export function checkBatchRows(
     if (quantityText !== null && canonical === null) {
       errors.push(
         tradeType === 'purchase'
-          ? cellError('amount', 'amountInvalid', t('rules.cart.amountInvalid'))
-          : cellError('shares', 'sharesInvalid', t('batch.row.sharesInvalid')),
+          ? cellError('amount', 'amountInvalid', { code: 'rules.cart.amountInvalid' })
+          : cellError('shares', 'sharesInvalid', { code: 'batch.row.sharesInvalid' }),
       );
     } else if (canonical !== null && account && fund && errors.length === 0) {
       const key = batchKey(account.groupId, fund.fundId);

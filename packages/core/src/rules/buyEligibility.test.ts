@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type RuleMessage } from '../messages/index.js';
 import type { FundTradeAttrs } from '../domain/fund.js';
 import {
   checkBuyEligibility,
-  type BuyEligibility,
+  type BuyRefusal,
   clientTypeLabel,
   effectiveMinimum,
   isSummaryMissing,
   isSuspended,
   limitsAllowPurchase,
 } from './buyEligibility.js';
+
+/**
+ * A verdict as the user sees it: the rule's catalogue code and params rendered in Chinese at the edge
+ * (renderMessage), in place of `code`/`params`.
+ */
+function shown<V extends { ok: boolean }>(verdict: V): unknown {
+  if (verdict.ok || !('code' in verdict)) return verdict;
+  const { code, params, ...rest } = verdict as unknown as RuleMessage & Record<string, unknown>;
+  return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
+}
+
+
+/** A decision with its message rendered: what the user reads. */
+type Shown = { ok: true } | { ok: false; reason: BuyRefusal; message: string };
 
 /** An ordinary buyable mixed fund; each case changes what it tests. */
 const fund: FundTradeAttrs = {
@@ -111,7 +126,7 @@ describe('TA restriction message names the client type: 2 机构, 3 产品 (spec
 });
 
 describe('checkBuyEligibility checks suspended, summary, TA, limits in this order (spec 03 §5, spec 02 §5)', () => {
-  it.each<[string, Partial<FundTradeAttrs>, { clientType: string }, BuyEligibility]>([
+  it.each<[string, Partial<FundTradeAttrs>, { clientType: string }, Shown]>([
     ['an ordinary open fund is buyable', {}, institution, { ok: true }],
     [
       'a money fund without summary is buyable',
@@ -163,6 +178,6 @@ describe('checkBuyEligibility checks suspended, summary, TA, limits in this orde
       { ok: false, reason: 'limits', message: '因基金公司交易限制，该基金暂不支持买入' },
     ],
   ])('%s', (_name, change, client, expected) => {
-    expect(checkBuyEligibility({ ...fund, ...change }, client)).toEqual(expected);
+    expect(shown(checkBuyEligibility({ ...fund, ...change }, client))).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import type { FundTradeAttrs } from '../domain/fund.js';
 import { Dec } from '../domain/money.js';
-import { t } from '../messages/index.js';
+import { t, type RuleMessage } from '../messages/index.js';
 import { isMoneyFundType } from './fundType.js';
 import { isUnlimited } from './limits.js';
 import { toDecimal, toFixedHalfUp } from './numberFormat.js';
@@ -35,15 +35,23 @@ export function effectiveMinimum(minLimit: string | null | undefined): string {
  *   spec 03 §5 (该基金不支持{type}客户买入)
  */
 export function clientTypeLabel(clientType: string): string {
+  return t(clientTypeKey(clientType));
+}
+
+/** The catalogue key of {@link clientTypeLabel}'s word: `clientType.3` above 2, else `clientType.2`. */
+export function clientTypeKey(clientType: string): 'clientType.2' | 'clientType.3' {
   const code = Number.parseInt(clientType, 10);
-  return Number.isFinite(code) && code > 2 ? t('clientType.3') : t('clientType.2');
+  return Number.isFinite(code) && code > 2 ? 'clientType.3' : 'clientType.2';
 }
 
 /** Why a fund cannot be bought, in the order the rule checks (spec 03 §5). */
 export type BuyRefusal = 'suspended' | 'noSummary' | 'taRestricted' | 'limits';
 
-/** The decision of {@link checkBuyEligibility}: buyable, or the first reason and its Chinese message. */
-export type BuyEligibility = { ok: true } | { ok: false; reason: BuyRefusal; message: string };
+/**
+ * The decision of {@link checkBuyEligibility}: buyable, or the first reason and its message (catalogue
+ * code and params; render with renderMessage at the edge).
+ */
+export type BuyEligibility = { ok: true } | ({ ok: false; reason: BuyRefusal } & RuleMessage);
 
 /**
  * Whether a fund is suspended: both status flags (declareStatus 申购, subStatus 认购) are 0, or the
@@ -99,21 +107,22 @@ export function limitsAllowPurchase(
  *
  * @param fund - the fund's trading attributes (limits in yuan as decimal strings)
  * @param client - the acting account's clientType (`"2"` institution, `"3"` product)
- * @returns `{ ok: true }`, or `{ ok: false, reason, message }` with the catalogue message
+ * @returns `{ ok: true }`, or `{ ok: false, reason, code, params }` with the catalogue message's code
  *   (buy.suspended, buy.noSummary, buy.taRestricted with {type}, buy.limitRestricted)
  * @see spec 03 §5 (buy eligibility), spec 02 §5 (both readings), spec 03 §4 (suspended)
  */
 export function checkBuyEligibility(fund: FundTradeAttrs, client: { clientType: string }): BuyEligibility {
-  if (isSuspended(fund)) return { ok: false, reason: 'suspended', message: t('buy.suspended') };
-  if (isSummaryMissing(fund)) return { ok: false, reason: 'noSummary', message: t('buy.noSummary') };
+  if (isSuspended(fund)) return { ok: false, reason: 'suspended', code: 'buy.suspended' };
+  if (isSummaryMissing(fund)) return { ok: false, reason: 'noSummary', code: 'buy.noSummary' };
   const clientType = client.clientType.trim();
   if (fund.cantTradeCertificateType.some((refused) => refused.trim() === clientType)) {
     return {
       ok: false,
       reason: 'taRestricted',
-      message: t('buy.taRestricted', { type: clientTypeLabel(clientType) }),
+      code: 'buy.taRestricted',
+      params: { type: { code: clientTypeKey(clientType) } },
     };
   }
-  if (!limitsAllowPurchase(fund)) return { ok: false, reason: 'limits', message: t('buy.limitRestricted') };
+  if (!limitsAllowPurchase(fund)) return { ok: false, reason: 'limits', code: 'buy.limitRestricted' };
   return { ok: true };
 }

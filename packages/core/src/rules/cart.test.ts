@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type RuleMessage } from '../messages/index.js';
 import {
   allStatements,
   canAddToCart,
@@ -11,25 +12,36 @@ import {
   type RiskStatement,
 } from './cart.js';
 
+/**
+ * A verdict as the user sees it: the rule's catalogue code and params rendered in Chinese at the edge
+ * (renderMessage), in place of `code`/`params`.
+ */
+function shown<V extends { ok: boolean }>(verdict: V): unknown {
+  if (verdict.ok || !('code' in verdict)) return verdict;
+  const { code, params, ...rest } = verdict as unknown as RuleMessage & Record<string, unknown>;
+  return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
+}
+
+
 describe('canAddToCart: refused at the max limit or when already added (spec 02 §5, §8)', () => {
   it('refuses a full cart with the count', () => {
-    expect(canAddToCart(20, 20, false)).toEqual({
+    expect(shown(canAddToCart(20, 20, false))).toEqual({
       ok: false,
       reason: 'cartFull',
       message: '您已添加20只基金，超出了购物车的最大容量限制，请减少部分基金后再试',
     });
-    expect(canAddToCart(20, undefined, false)).toMatchObject({ reason: 'cartFull' });
-    expect(canAddToCart(5, 5, true)).toMatchObject({ reason: 'cartFull' });
+    expect(shown(canAddToCart(20, undefined, false))).toMatchObject({ reason: 'cartFull' });
+    expect(shown(canAddToCart(5, 5, true))).toMatchObject({ reason: 'cartFull' });
   });
   it('refuses a fund already in the cart', () => {
-    expect(canAddToCart(3, 20, true)).toEqual({
+    expect(shown(canAddToCart(3, 20, true))).toEqual({
       ok: false,
       reason: 'alreadyInCart',
       message: '该基金已经添加购物车了',
     });
   });
   it('allows below the limit', () => {
-    expect(canAddToCart(19, undefined, false)).toEqual({ ok: true });
+    expect(shown(canAddToCart(19, undefined, false))).toEqual({ ok: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Dec } from '../domain/money.js';
 import type { CartFundLine, TipInfo } from '../domain/trade.js';
-import { t } from '../messages/index.js';
+import { t, type RuleMessage } from '../messages/index.js';
 import { isMoneyFundType } from './fundType.js';
 import { toDecimal } from './numberFormat.js';
 
@@ -11,7 +11,7 @@ export const DEFAULT_CART_MAX_LIMIT = 20;
 export type CartAddRefusal = 'cartFull' | 'alreadyInCart';
 
 /** The verdict on adding a fund to the cart. */
-export type CartAddVerdict = { ok: true } | { ok: false; reason: CartAddRefusal; message: string };
+export type CartAddVerdict = { ok: true } | ({ ok: false; reason: CartAddRefusal } & RuleMessage);
 
 /**
  * Whether one more fund may be added to the cart. The capacity is checked first: a full cart refuses
@@ -29,8 +29,8 @@ export function canAddToCart(
   inCart: boolean,
 ): CartAddVerdict {
   if (added >= maxLimit)
-    return { ok: false, reason: 'cartFull', message: t('rules.cart.full', { N: added }) };
-  if (inCart) return { ok: false, reason: 'alreadyInCart', message: t('rules.cart.alreadyAdded') };
+    return { ok: false, reason: 'cartFull', code: 'rules.cart.full', params: { N: added } };
+  if (inCart) return { ok: false, reason: 'alreadyInCart', code: 'rules.cart.alreadyAdded' };
   return { ok: true };
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type RuleMessage } from '../messages/index.js';
 import { sanitiseAmountInput, validateCartAmount, type CartAmountLimits } from './cartAmount.js';
+
+/**
+ * A verdict as the user sees it: the rule's catalogue code and params rendered in Chinese at the edge
+ * (renderMessage), in place of `code`/`params`.
+ */
+function shown<V extends { ok: boolean }>(verdict: V): unknown {
+  if (verdict.ok || !('code' in verdict)) return verdict;
+  const { code, params, ...rest } = verdict as unknown as RuleMessage & Record<string, unknown>;
+  return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
+}
+
 
 const INVALID = '请输入正确的金额';
 const BELOW_MIN = '交易金额低于起投金额！';
@@ -48,54 +60,53 @@ describe('validateCartAmount: messages and order of spec 02 §5', () => {
     ['50000.01', SINGLE],
     ['80000.01', DAILY],
   ])('%j -> %s', (input, message) => {
-    const verdict = validateCartAmount(line, input);
-    expect(verdict).toMatchObject({ ok: false, message });
+    expect(shown(validateCartAmount(line, input))).toMatchObject({ ok: false, message });
   });
 
   it('invalid text is type error, limits are type limit (spec 02 §5)', () => {
-    expect(validateCartAmount(line, 'x')).toMatchObject({ type: 'error' });
-    expect(validateCartAmount(line, '1')).toMatchObject({ type: 'limit' });
+    expect(shown(validateCartAmount(line, 'x'))).toMatchObject({ type: 'error' });
+    expect(shown(validateCartAmount(line, '1'))).toMatchObject({ type: 'limit' });
   });
 
   it('accepts an amount within the limits and gives it with 2 decimals', () => {
-    expect(validateCartAmount(line, '100')).toEqual({ ok: true, amount: '100.00' });
-    expect(validateCartAmount(line, '50000')).toEqual({ ok: true, amount: '50000.00' });
+    expect(shown(validateCartAmount(line, '100'))).toEqual({ ok: true, amount: '100.00' });
+    expect(shown(validateCartAmount(line, '50000'))).toEqual({ ok: true, amount: '50000.00' });
   });
 
   it('a minimum under 1 counts as 1 (spec 02 §5)', () => {
     const low = { ...line, minvalue: '0.01' };
-    expect(validateCartAmount(low, '0.5')).toMatchObject({ ok: false, message: BELOW_MIN });
-    expect(validateCartAmount(low, '1')).toMatchObject({ ok: true });
-    expect(validateCartAmount({ ...line, minvalue: '' }, '0.99')).toMatchObject({ message: BELOW_MIN });
+    expect(shown(validateCartAmount(low, '0.5'))).toMatchObject({ ok: false, message: BELOW_MIN });
+    expect(shown(validateCartAmount(low, '1'))).toMatchObject({ ok: true });
+    expect(shown(validateCartAmount({ ...line, minvalue: '' }, '0.99'))).toMatchObject({ message: BELOW_MIN });
   });
 
   it('the daily cap counts only when set and under 999999999 (spec 02 §5)', () => {
     const noSingle = { ...line, maxvalue: '999999999' };
-    expect(validateCartAmount({ ...noSingle, dailyMaxValue: '999999999' }, '90000')).toMatchObject({
+    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '999999999' }, '90000'))).toMatchObject({
       ok: true,
     });
-    expect(validateCartAmount({ ...noSingle, dailyMaxValue: '' }, '90000')).toMatchObject({ ok: true });
-    expect(validateCartAmount({ ...noSingle, dailyMaxValue: '999999998' }, '999999999')).toMatchObject({
+    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '' }, '90000'))).toMatchObject({ ok: true });
+    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '999999998' }, '999999999'))).toMatchObject({
       message: DAILY,
     });
   });
 
   it('the daily cap is checked before the single cap (spec 02 §5 order)', () => {
-    expect(validateCartAmount({ ...line, dailyMaxValue: '1000', maxvalue: '500' }, '2000')).toMatchObject({
+    expect(shown(validateCartAmount({ ...line, dailyMaxValue: '1000', maxvalue: '500' }, '2000'))).toMatchObject({
       message: DAILY,
     });
   });
 
   it('the holding cap counts when non-zero and names the remaining amount (spec 02 §5)', () => {
     const held = { ...line, orgmaxholdvol: '100000', lessDailyValue: '3000' };
-    expect(validateCartAmount(held, '3000.01')).toEqual({
+    expect(shown(validateCartAmount(held, '3000.01'))).toEqual({
       ok: false,
       type: 'limit',
       message: '交易金额超过单账户持仓上限，当日剩余可买入限额为3000.00!',
     });
-    expect(validateCartAmount(held, '3000')).toMatchObject({ ok: true });
-    expect(validateCartAmount({ ...held, orgmaxholdvol: '0' }, '3000.01')).toMatchObject({ ok: true });
-    expect(validateCartAmount({ ...held, lessDailyValue: '-5' }, '200')).toMatchObject({
+    expect(shown(validateCartAmount(held, '3000'))).toMatchObject({ ok: true });
+    expect(shown(validateCartAmount({ ...held, orgmaxholdvol: '0' }, '3000.01'))).toMatchObject({ ok: true });
+    expect(shown(validateCartAmount({ ...held, lessDailyValue: '-5' }, '200'))).toMatchObject({
       message: '交易金额超过单账户持仓上限，当日剩余可买入限额为0.00!',
     });
   });

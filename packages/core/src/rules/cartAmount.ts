@@ -1,5 +1,4 @@
 import { Dec } from '../domain/money.js';
-import { t } from '../messages/index.js';
 import { effectiveMinimum } from './buyEligibility.js';
 import { isUnlimited } from './limits.js';
 import { toDecimal, toFixedHalfUp } from './numberFormat.js';
@@ -46,9 +45,17 @@ export interface CartAmountLimits {
   lessDailyValue: string;
 }
 
-/** The verdict on a cart amount: the amount with 2 decimals, or the spec's message and its tip type. */
+/**
+ * The verdict on a cart amount: the amount with 2 decimals, or the spec's message (catalogue code and
+ * params; render with renderMessage) and its tip type.
+ */
 export type CartAmountVerdict =
-  { ok: true; amount: string } | { ok: false; type: 'error' | 'limit'; message: string };
+  { ok: true; amount: string } | ({ ok: false; type: 'error' | 'limit' } & CartAmountMessage);
+
+/** The messages of {@link validateCartAmount}, by catalogue code (spec 02 §5). */
+export type CartAmountMessage =
+  | { code: 'rules.cart.amountInvalid' | 'rules.cart.belowMinimum' | 'rules.cart.aboveDailyCap' | 'rules.cart.aboveSingleCap' }
+  | { code: 'rules.cart.aboveHoldingCap'; params: { remaining: string } };
 
 /** A plain positive-or-negative decimal with at most 2 decimals (no exponent, no sign `+`). */
 const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
@@ -66,24 +73,24 @@ const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
  *
  * @param line - the line's limits in yuan
  * @param amountText - the amount as typed (after {@link sanitiseAmountInput} in the web)
- * @returns `{ ok: true, amount }` with the amount to 2 decimals, or `{ ok: false, type, message }`
+ * @returns `{ ok: true, amount }` with the amount to 2 decimals, or `{ ok: false, type, code, params }`
  * @see spec 02 §5 (cart amount input), spec 02 §9 (minimum 1, 2 decimals, 10 characters, 999999999)
  */
 export function validateCartAmount(line: CartAmountLimits, amountText: string): CartAmountVerdict {
   const text = amountText.trim();
   if (text.length === 0 || text.length > CART_AMOUNT_MAX_CHARS || !AMOUNT_TEXT.test(text)) {
-    return { ok: false, type: 'error', message: t('rules.cart.amountInvalid') };
+    return { ok: false, type: 'error', code: 'rules.cart.amountInvalid' };
   }
   const amount = new Dec(text);
-  if (amount.lte(0)) return { ok: false, type: 'error', message: t('rules.cart.amountInvalid') };
+  if (amount.lte(0)) return { ok: false, type: 'error', code: 'rules.cart.amountInvalid' };
   if (amount.lt(effectiveMinimum(line.minvalue))) {
-    return { ok: false, type: 'limit', message: t('rules.cart.belowMinimum') };
+    return { ok: false, type: 'limit', code: 'rules.cart.belowMinimum' };
   }
   if (!isUnlimited(line.dailyMaxValue) && amount.gt(line.dailyMaxValue.trim())) {
-    return { ok: false, type: 'limit', message: t('rules.cart.aboveDailyCap') };
+    return { ok: false, type: 'limit', code: 'rules.cart.aboveDailyCap' };
   }
   if (!isUnlimited(line.maxvalue) && amount.gt(line.maxvalue.trim())) {
-    return { ok: false, type: 'limit', message: t('rules.cart.aboveSingleCap') };
+    return { ok: false, type: 'limit', code: 'rules.cart.aboveSingleCap' };
   }
   const holdingCap = toDecimal(line.orgmaxholdvol);
   if (holdingCap !== null && !holdingCap.isZero()) {
@@ -92,7 +99,8 @@ export function validateCartAmount(line: CartAmountLimits, amountText: string): 
       return {
         ok: false,
         type: 'limit',
-        message: t('rules.cart.aboveHoldingCap', { remaining: toFixedHalfUp(remaining, 2) }),
+        code: 'rules.cart.aboveHoldingCap',
+        params: { remaining: toFixedHalfUp(remaining, 2) },
       };
     }
   }

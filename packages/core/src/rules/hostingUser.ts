@@ -26,3 +26,25 @@ export function isHostingUser(roles: readonly string[]): boolean {
 export function checkHostingUserMayBuy(roles: readonly string[]): HostingUserDecision {
   return isHostingUser(roles) ? { ok: false, code: ErrorCode.HostingUserCannotBuy } : { ok: true };
 }
+
+/** The privileges of placing a purchase (cart, purchase and its risk check; spec 02 §4, §6). */
+export const BUYING_PRIVILEGES: ReadonlySet<string> = new Set(['subs', 'shopping_cart']);
+
+/**
+ * The code refusing a call whose privilege the person lacks: a hosting user asking a buying call
+ * ({@link BUYING_PRIVILEGES}) is told that hosting users cannot buy (FD4007) rather than the generic
+ * "no permission" (FD1003) — the privilege matrix withholds `subs` from the hosting role because of this
+ * rule (issue 16 finding 10). Never throws.
+ * @param privilege - the call's privilege code
+ * @param roles - the person's role codes
+ * @returns ErrorCode.HostingUserCannotBuy or ErrorCode.Forbidden
+ * @see spec 02 §5, spec 03 §6 (hosting users cannot buy), DESIGN §7
+ */
+export function missingPrivilegeCode(
+  privilege: string,
+  roles: readonly string[],
+): typeof ErrorCode.HostingUserCannotBuy | typeof ErrorCode.Forbidden {
+  return BUYING_PRIVILEGES.has(privilege) && isHostingUser(roles)
+    ? ErrorCode.HostingUserCannotBuy
+    : ErrorCode.Forbidden;
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type RuleMessage } from '../messages/index.js';
 import { checkNewPassword, checkPasswordChange } from './passwordInput.js';
+
+/** The Chinese text of a rule's message, rendered at the edge as the web does. */
+const text = (message: RuleMessage | null): string | null => (message ? renderMessage(message) : null);
 
 describe('checkPasswordChange (spec 01 §5, §7.5)', () => {
   it.each([
@@ -18,7 +22,7 @@ describe('checkPasswordChange (spec 01 §5, §7.5)', () => {
     ['trade', { old: '135790', next: '246801', confirm: '246802' }, '两次输入的密码不一致'],
     ['trade', { old: '135790', next: '246801', confirm: '246801' }, null],
   ] as const)('%s %j -> %s', (kind, input, expected) => {
-    expect(checkPasswordChange(kind, input)).toBe(expected);
+    expect(text(checkPasswordChange(kind, input))).toBe(expected);
   });
 });
 
@@ -31,7 +35,7 @@ describe('checkNewPassword (spec 01 §5: first-login settings, 找回交易密�
     ['trade', { next: '246801', confirm: '246801' }, null],
   ] as const)('%s %j -> %s', (kind, input, expected) => {
     expect(
-      checkNewPassword(kind, input, kind === 'login' ? 'password.login.new' : 'password.trade.new'),
+      text(checkNewPassword(kind, input, kind === 'login' ? 'password.login.new' : 'password.trade.new')),
     ).toBe(expected);
   });
 });

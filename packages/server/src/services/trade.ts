@@ -5,6 +5,7 @@ import {
   GatewayError,
   t,
   trade,
+  renderMessage,
 } from '@funddesk/core';
 import {
   addToCart,
@@ -103,7 +104,7 @@ export const tradeRoutes: Route[] = [
         const eligibility = checkBuyEligibility(fund, { clientType });
         msg = eligibility.ok
           ? checkAmount(line.amount, fund, await fundUsage(ctx.db, owner.groupId, fund.fundId, tradeDay))
-          : eligibility.message;
+          : renderMessage(eligibility);
       }
       msgList.push({ fundId: line.fundCode, passCheck: msg === null, msg: msg ?? '' });
     }

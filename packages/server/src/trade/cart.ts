@@ -5,6 +5,7 @@ import {
   type CartCompanyGroup,
   type CartFundLine,
   trade,
+  renderMessage,
 } from '@funddesk/core';
 
 const CART_MAX_FUNDS = trade.CART_MAX_FUNDS;
@@ -66,7 +67,7 @@ export async function addToCart(
     const fund = funds.get(fundId);
     if (!fund) throw new GatewayError(ErrorCode.FundNotFound);
     const eligibility = checkBuyEligibility(fund, { clientType });
-    if (!eligibility.ok) throw new GatewayError(ErrorCode.FundNotBuyable, eligibility.message);
+    if (!eligibility.ok) throw new GatewayError(ErrorCode.FundNotBuyable, renderMessage(eligibility));
   }
   return db.transaction(async (tx) => {
     // Serialises concurrent adds to one cart (the person row is the lock).
@@ -151,7 +152,7 @@ export async function cartLines(db: Db, owner: CartOwner, tradeDay: string): Pro
       summaryPdf: fund.summaryPdf,
       managerCode,
       managerName: fund.company,
-      tipInfo: eligibility.ok ? { type: 'none', tip: '' } : { type: 'error', tip: eligibility.message },
+      tipInfo: eligibility.ok ? { type: 'none', tip: '' } : { type: 'error', tip: renderMessage(eligibility) },
       estimateFee: null,
     };
     const group = groups.get(managerCode) ?? { managerCode, managerName: fund.company, fundList: [] };

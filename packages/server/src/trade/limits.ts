@@ -1,4 +1,4 @@
-import { batchKey, checkPurchaseAmount, Dec, isUnlimited, toYuan } from '@funddesk/core';
+import { batchKey, checkPurchaseAmount, Dec, isUnlimited, renderMessage, toYuan } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { TradeFund } from './funds.js';
 
@@ -151,5 +151,5 @@ export function checkAmount(
   usage: FundUsage,
 ): string | null {
   const verdict = checkPurchaseAmount(amountText, fund, holdingCapOf(fund), usage);
-  return verdict.ok ? null : verdict.message;
+  return verdict.ok ? null : renderMessage(verdict.message);
 }

@@ -7,6 +7,7 @@ import {
   redemptionRefusal,
   t,
   toYuan,
+  renderMessage,
 } from '@funddesk/core';
 import type { FeeRateEntry } from '@funddesk/core';
 import type { Db } from '../db/db.js';
@@ -156,7 +157,7 @@ async function placeLine(
   const fund = (await loadTradeFunds(tx, [line.fund_id])).get(line.fund_id);
   if (!fund) return t('error.fundNotFound');
   const eligibility = checkBuyEligibility(fund, { clientType });
-  if (!eligibility.ok) return eligibility.message;
+  if (!eligibility.ok) return renderMessage(eligibility);
   const tradeDay = market.calendar.tradeDayOf(now);
   const confirmDay = market.calendar.nextTradingDay(tradeDay);
   const usage = await fundUsage(tx, line.group_id, line.fund_id, tradeDay);
@@ -232,12 +233,12 @@ async function placeRedemption(
   const fund = (await loadTradeFunds(tx, [line.fund_id])).get(line.fund_id);
   if (!fund) return t('error.fundNotFound');
   const refusal = redemptionRefusal(fund);
-  if (refusal !== null) return refusal;
+  if (refusal !== null) return renderMessage(refusal);
   const available = (await availableShares(tx, [{ groupId: line.group_id, fundId: line.fund_id }])).get(
     batchKey(line.group_id, line.fund_id),
   );
   const verdict = checkRedemptionShares(line.shares ?? '', available ?? null);
-  if (!verdict.ok) return verdict.message;
+  if (!verdict.ok) return renderMessage(verdict.message);
   const tradeDay = market.calendar.tradeDayOf(now);
   const serialNo = orderSerialOf(line.batch_serial_no, line.line_no);
   await tx.query(

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Button } from '@blueprintjs/core';
-import { canAddToCart, t, trade } from '@funddesk/core';
+import { canAddToCart, renderMessage, t, trade } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { notifier as appNotifier, type Notifier } from '../../app/notifier';
 import { hasPermission, useMenu } from '../../app/useMenu';
@@ -41,7 +41,7 @@ export function AddToCartButton({
     const info = count.data ?? (await count.mutate());
     const verdict = canAddToCart(info?.added ?? 0, info?.maxLimit, info?.fundIds.includes(fundId) ?? false);
     if (!verdict.ok) {
-      notifier.toast(verdict.message, 'warning');
+      notifier.toast(renderMessage(verdict), 'warning');
       return;
     }
     setPending(true);

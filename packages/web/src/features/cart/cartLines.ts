@@ -7,6 +7,7 @@ import {
   type CartFundLine,
   type FeeRateEntry,
   type TipInfo,
+  renderMessage,
 } from '@funddesk/core';
 
 /** The fee estimate a cart line shows: old rate (struck when discounted), new rate, 折, fee in yuan. */
@@ -41,7 +42,7 @@ export function lineView(
   const typed = amountText.trim() !== '';
   const verdict = typed ? validateCartAmount(line, amountText) : null;
   let tip: TipInfo = serverTip ?? line.tipInfo;
-  if (verdict && !verdict.ok) tip = { type: verdict.type, tip: verdict.message };
+  if (verdict && !verdict.ok) tip = { type: verdict.type, tip: renderMessage(verdict) };
   const amount = verdict?.ok ? verdict.amount : null;
   let fee: LineFee | null = null;
   if (amount && tiers && tiers.length > 0) {

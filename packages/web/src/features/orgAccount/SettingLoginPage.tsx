@@ -3,6 +3,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import {
   checkNewPassword,
+  renderMessage,
   firstLogin,
   GatewayError,
   missingFirstLoginSettings,
@@ -41,14 +42,15 @@ export function checkFirstLoginInput(
       { next: input.loginPwd, confirm: input.loginConfirm },
       'firstLogin.loginPwd.label',
     );
-    if (invalid) return invalid;
+    if (invalid) return renderMessage(invalid);
   }
   if (missing.includes('tradePwd')) {
-    return checkNewPassword(
+    const invalid = checkNewPassword(
       'trade',
       { next: input.tradePwd, confirm: input.tradeConfirm },
       'firstLogin.tradePwd.label',
     );
+    return invalid && renderMessage(invalid);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { checkNewPassword, ErrorCode, GatewayError, password, t } from '@funddesk/core';
+import { checkNewPassword, ErrorCode, GatewayError, password, renderMessage, t } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { sessionStore } from '../../app/session';
@@ -61,7 +61,7 @@ export function ForgetTradePasswordPage() {
   const save = async () => {
     if (busy || ticket === null) return;
     const invalid = checkNewPassword('trade', { next, confirm }, 'password.trade.new');
-    setError(invalid);
+    setError(invalid && renderMessage(invalid));
     if (invalid) return;
     setBusy(true);
     try {

@@ -3,6 +3,7 @@ import { Card, Tab, Tabs } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import {
   checkPasswordChange,
+  renderMessage,
   password,
   passwordChangeLabels,
   t,
@@ -45,7 +46,7 @@ export function PasswordPage({ kind }: { kind: PasswordKind }) {
   const submit = async () => {
     if (busy) return;
     const invalid = checkPasswordChange(kind, input);
-    setError(invalid);
+    setError(invalid && renderMessage(invalid));
     if (invalid) return;
     setBusy(true);
     try {

@@ -11,6 +11,7 @@ import {
   openDayTimeText,
   t,
   type FundDetail,
+  renderMessage,
 } from '@funddesk/core';
 import { ChangeText } from '../common/ChangeText';
 import { RiskTag } from '../common/RiskTag';
@@ -84,7 +85,11 @@ export function FundHeaderCard({
   const sim = fund.simulatedFields;
   const navSimulated = fund.navSource === 'simulated' || isSimulated(sim, 'nav');
   const decision = checkBuyEligibility(fund, { clientType });
-  const eligibility = isHostingUser ? { ok: false as const, message: t('buy.hostingUser') } : decision;
+  const eligibility = isHostingUser
+    ? { ok: false as const, message: t('buy.hostingUser') }
+    : decision.ok
+      ? decision
+      : { ok: false as const, message: renderMessage(decision) };
   const { openDay } = fund;
   const simulatedLabels = simulatedFieldLabels(sim);
 

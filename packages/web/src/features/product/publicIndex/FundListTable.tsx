@@ -20,6 +20,7 @@ import {
   type product,
   type fundListSortFields,
   type MessageKey,
+  renderMessage,
 } from '@funddesk/core';
 import '@blueprintjs/table/lib/css/table.css';
 import { ChangeText } from '../common/ChangeText';
@@ -83,8 +84,8 @@ function BuyStatus({ row, clientType }: { row: FundListRow; clientType: string }
     );
   }
   return (
-    <Tooltip content={<span className="fd-tip-wide">{decision.message}</span>} placement="left" compact>
-      <span className="fd-status-closed" data-reason={decision.reason} title={decision.message}>
+    <Tooltip content={<span className="fd-tip-wide">{renderMessage(decision)}</span>} placement="left" compact>
+      <span className="fd-status-closed" data-reason={decision.reason} title={renderMessage(decision)}>
         {t('buy.notSupportedYet')}
         <Icon icon="info-sign" size={11} className="fd-status-icon" />
       </span>
