@@ -434,10 +434,11 @@ describe('cart purchase (spec 02 §4, §7; DESIGN §5, §7)', () => {
     expect(rows.slice(1)).toEqual([[victim!.fund_id, expect.any(String), '300', t('buy.suspended')]]);
   });
 
-  it('refuses the hosting user (spec 02 §5: hosting users cannot buy)', async () => {
+  it('refuses the hosting user with the hosting-user code (spec 02 §5: hosting users cannot buy; issue 16)', async () => {
     const c = await loggedIn('host01');
     await expect(purchase(c, [{ fundCode: FUND_PLAIN, amount: '100' }], 'x')).rejects.toMatchObject({
-      code: ErrorCode.Forbidden,
+      code: ErrorCode.HostingUserCannotBuy,
+      message: t('buy.hostingUser'),
     });
     const batches = await server.db.query("SELECT 1 FROM batches WHERE person_id = 'P0007'");
     expect(batches).toEqual([]);

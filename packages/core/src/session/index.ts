@@ -35,3 +35,5 @@ export * from './agreementSequence.js';
 export * from './reminders.js';
 export * from './logoutKeep.js';
 export * from './globalErrors.js';
+// The manager's checked account on the server (spec 01 §7.1; issue 16 finding 10)
+export * from './checkedGroup.js';
