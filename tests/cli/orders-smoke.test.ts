@@ -151,8 +151,22 @@ describe('funddesk orders', () => {
     expect(other.stderr).toContain(`错误 [${ErrorCode.OrgForbidden}]`);
   });
 
-  it('orders cancel cancels the order; it leaves the pending list; a second cancel is refused', async () => {
-    const { code, stderr, stdout } = await funddesk(['orders', 'cancel', serialNo]);
+  it('orders cancel needs the trade password (DESIGN §7), cancels the order; it leaves the pending list; a second cancel is refused', async () => {
+    // Without a TTY the trade password comes from standard input; without it nothing is called (exit 2).
+    const noPassword = await funddesk(['orders', 'cancel', serialNo]);
+    expect(noPassword.code).toBe(ExitCode.Usage);
+    expect(noPassword.stderr).toContain('--trade-password-stdin');
+    const wrong = await funddesk(['orders', 'cancel', serialNo, '--trade-password-stdin'], {
+      stdin: '000000\n',
+    });
+    expect(wrong.code).toBe(ExitCode.Auth);
+    expect(wrong.stderr).toContain(`错误 [${ErrorCode.TradePasswordWrong}]`);
+    const { code, stderr, stdout } = await funddesk(
+      ['orders', 'cancel', serialNo, '--trade-password-stdin'],
+      {
+        stdin: '135790\n',
+      },
+    );
     expect(code).toBe(ExitCode.Ok);
     expect(stdout).toBe('');
     expect(stderr).toContain(`已撤销订单 ${serialNo}（华夏成长混合，1,000.00 元），当前状态：已撤单`);
@@ -164,10 +178,17 @@ describe('funddesk orders', () => {
     ) as Order[];
     expect(records.find((order) => order.serialNo === serialNo)?.status).toBe('cancelled');
 
-    const again = await funddesk(['orders', 'cancel', serialNo]);
+    const again = await funddesk(['orders', 'cancel', serialNo, '--trade-password-stdin'], {
+      stdin: '135790',
+    });
     expect(again.code).toBe(ExitCode.Failed);
     expect(again.stderr).toContain(`错误 [${ErrorCode.OrderNotCancellable}]`);
-    const unknown = await funddesk(['orders', 'cancel', 'NO-SUCH-ORDER', '--json']);
+    const unknown = await funddesk(
+      ['orders', 'cancel', 'NO-SUCH-ORDER', '--json', '--trade-password-stdin'],
+      {
+        stdin: '135790',
+      },
+    );
     expect(unknown.code).toBe(ExitCode.Failed);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toContain(`错误 [${ErrorCode.OrderNotFound}]`);

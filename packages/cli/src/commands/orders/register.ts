@@ -49,14 +49,24 @@ export function registerOrders(program: Command, ctx: ProgramContext): void {
     .command('cancel')
     .description(t('cli.command.orders.cancel'))
     .argument('<serialNo>', t('cli.orders.argument.serialNo'))
+    .option('--trade-password-stdin', t('cli.batch.option.tradePasswordStdin'))
     .option('--json', t('cli.option.json'))
     .addHelpText('after', ordersHelp)
-    .action(async (serialNo: string, options: { json?: boolean }, command: Command) => {
-      const [{ ordersCancel }, { printOrdersCancel }] = await Promise.all([
-        import('./cancel.js'),
-        import('./print.js'),
-      ]);
-      const result = await ordersCancel({ serialNo, env: envOf(command) }, await ctx.deps());
-      printOrdersCancel(result, options.json === true, ctx.out);
-    });
+    .action(
+      async (
+        serialNo: string,
+        options: { json?: boolean; tradePasswordStdin?: boolean },
+        command: Command,
+      ) => {
+        const [{ ordersCancel }, { printOrdersCancel }] = await Promise.all([
+          import('./cancel.js'),
+          import('./print.js'),
+        ]);
+        const result = await ordersCancel(
+          { serialNo, tradePasswordStdin: options.tradePasswordStdin === true, env: envOf(command) },
+          await ctx.deps(),
+        );
+        printOrdersCancel(result, options.json === true, ctx.out);
+      },
+    );
 }
