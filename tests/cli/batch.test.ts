@@ -25,6 +25,7 @@ import {
   purchaseWorkbook,
   type PurchaseRow,
 } from '../fixtures/batch/make-500.mjs';
+import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const TRADE_PASSWORD = '135790';
@@ -53,7 +54,8 @@ async function funddesk(argv: string[], run: Run = {}) {
     ...(run.prompter ? { prompter: run.prompter } : {}),
     ...(run.fetch ? { fetch: run.fetch } : {}),
     readStdin: () => Promise.resolve(run.stdin ?? ''),
-    sleep: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    // No real wait between status polls: the next poll comes once the server's batch runner is idle.
+    sleep: () => engineFor(server.db)!.idle(),
   });
   return { code, stdout, stderr };
 }

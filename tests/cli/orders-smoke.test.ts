@@ -12,6 +12,7 @@ import { ExitCode, main, type SmokeReport } from '@funddesk/cli';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 
 const TRADE_PASSWORD = '135790';
 const BOM = '\ufeff';
@@ -51,19 +52,19 @@ async function placeOrder(): Promise<string> {
     capsource: 2,
     purchaseList: [{ fundCode: '000001', amount: '1000' }],
   });
-  for (let i = 0; i < 400; i++) {
-    const result = await c.gateway.call(trade.cartPurchaseResult, { batchSerialNo });
-    if (result.progress === 100 && result.orderStatus === 'done') {
-      expect(result.successSize).toBe(1);
-      const [row] = await server.db.query<{ serial_no: string }>(
-        'SELECT serial_no FROM orders WHERE batch_serial_no = $1',
-        [batchSerialNo],
-      );
-      return row!.serial_no;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+  const result = await waitFor(
+    async () => {
+      const status = await c.gateway.call(trade.cartPurchaseResult, { batchSerialNo });
+      return status.progress === 100 && status.orderStatus === 'done' && status;
+    },
+    { timeoutMs: 30_000, what: `batch ${batchSerialNo} done` },
+  );
+  expect(result.successSize).toBe(1);
+  const [row] = await server.db.query<{ serial_no: string }>(
+    'SELECT serial_no FROM orders WHERE batch_serial_no = $1',
+    [batchSerialNo],
+  );
+  return row!.serial_no;
 }
 
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import { Dec, formatNumber, type Order, type Statement } from '@funddesk/core';
 import { ExitCode, main } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/constants.js';
+import { settleDocuments } from '../../packages/server/src/documents/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { confirmAt, loadWorkbook, pdfPages, purchaseAt, summaryOf } from '../helpers/statements.js';
 
@@ -30,7 +31,8 @@ async function funddesk(argv: string[], options: { stdin?: string } = {}) {
     isTTY: false,
     readStdin: () => Promise.resolve(options.stdin ?? ''),
     now: () => new Date(server.clock.now()),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 30)),
+    // No real wait between polls: the next round comes once the server's document jobs have finished.
+    sleep: () => settleDocuments(server.db),
   });
   return { code, stdout, stderr };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, resolveMarketDataDir } from '@funddesk/server';
@@ -45,15 +45,41 @@ export default async function setup(project?: TestProject): Promise<void> {
     });
     return;
   }
-  const stampFile = resolve(TEMPLATE_DB_DIR, '..', 'template-db.stamp');
-  if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) return;
-  await rm(TEMPLATE_DB_DIR, { recursive: true, force: true });
-  await mkdir(TEMPLATE_DB_DIR, { recursive: true });
+  // One template directory per stamp, built aside and renamed into place when complete: a run that starts
+  // while another one (or a changed seed) builds a template never deletes a directory a test is copying
+  // (issue 10 §5: tests do not depend on each other's leftovers). startServer reads the path by inject().
+  const artifacts = resolve(TEMPLATE_DB_DIR, '..');
+  const templateDir = join(artifacts, `template-db-${stamp.slice(0, 16)}`);
+  project?.provide('templateDbDir', templateDir);
+  if (existsSync(templateDir)) return;
+  const building = `${templateDir}.building-${process.pid}`;
+  await rm(building, { recursive: true, force: true });
+  await mkdir(building, { recursive: true });
   const opened = await openDatabase({
-    dataDir: TEMPLATE_DB_DIR,
+    dataDir: building,
     marketDataDir: resolveMarketDataDir(),
     clock: TEST_CLOCK,
   });
   await opened.db.close();
-  await writeFile(stampFile, stamp);
+  // Another run may have finished the same template first: keep its copy.
+  await rename(building, templateDir).catch(() => rm(building, { recursive: true, force: true }));
+  await pruneTemplates(artifacts, templateDir);
+}
+
+/** Removes templates of other stamps that nothing has touched for a day (they pile up as the seed changes). */
+async function pruneTemplates(artifacts: string, keep: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(artifacts)) {
+    const path = join(artifacts, name);
+    if (!name.startsWith('template-db-') || path === keep) continue;
+    const info = await stat(path).catch(() => null);
+    if (info && info.mtimeMs < dayAgo) await rm(path, { recursive: true, force: true });
+  }
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The seeded PGlite template directory of this run (globalSetup). */
+    templateDbDir: string;
+  }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { account, createGatewayClient, type GatewayClient, type RsaBlockCipher } from '@funddesk/core';
 import { buildApp, openPglite, openPostgres, type AppOptions, type Clock, type Db } from '@funddesk/server';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { TEMPLATE_DB_DIR, TEST_NOW } from './constants.js';
 import { createTestDatabase, onPostgres } from './postgres.js';
 
@@ -80,7 +81,7 @@ async function testDatabase(databaseUrl: string | undefined): Promise<TestDataba
     return { db: openPostgres(created.url), databaseUrl: created.url, remove: () => created.drop() };
   }
   const dir = await mkdtemp(join(tmpdir(), 'funddesk-test-'));
-  await cp(TEMPLATE_DB_DIR, dir, { recursive: true });
+  await cp(inject('templateDbDir') ?? TEMPLATE_DB_DIR, dir, { recursive: true });
   return {
     db: await openPglite(dir),
     databaseUrl: undefined,

@@ -7,6 +7,7 @@ import { asset, trade, type GatewayClient } from '@funddesk/core';
 import ExcelJS from 'exceljs';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import type { TestClient, TestServer } from './server.js';
+import { waitFor } from './waitFor.js';
 
 const TRADE_PASSWORD = '135790';
 
@@ -32,23 +33,22 @@ export async function purchaseAt(
     capsource: 2,
     purchaseList,
   });
-  for (let i = 0; i < 600; i++) {
-    const [batch] = await server.db.query<{ status: string }>(
-      'SELECT status FROM batches WHERE batch_serial_no = $1',
-      [batchSerialNo],
-    );
-    if (batch?.status === 'done') {
-      const rows = await server.db.query<{ serial_no: string; status: string }>(
-        'SELECT serial_no, status FROM orders WHERE batch_serial_no = $1 ORDER BY line_no',
+  await waitFor(
+    async () => {
+      const [batch] = await server.db.query<{ status: string }>(
+        'SELECT status FROM batches WHERE batch_serial_no = $1',
         [batchSerialNo],
       );
-      if (rows.length !== purchaseList.length)
-        throw new Error(`batch ${batchSerialNo}: ${rows.length} orders`);
-      return rows.map((r) => r.serial_no);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+      return batch?.status === 'done';
+    },
+    { timeoutMs: 30_000, what: `batch ${batchSerialNo} done` },
+  );
+  const rows = await server.db.query<{ serial_no: string; status: string }>(
+    'SELECT serial_no, status FROM orders WHERE batch_serial_no = $1 ORDER BY line_no',
+    [batchSerialNo],
+  );
+  if (rows.length !== purchaseList.length) throw new Error(`batch ${batchSerialNo}: ${rows.length} orders`);
+  return rows.map((r) => r.serial_no);
 }
 
 /** Sets the clock to `at` and runs the confirmation engine once. @returns the orders confirmed */
@@ -57,14 +57,18 @@ export async function confirmAt(server: TestServer, at: string): Promise<number>
   return (await engineFor(server.db)!.confirm()).confirmed;
 }
 
-/** Polls documentResult (faster than the web's 3000 ms; at most 200 polls) until the file is not processing. */
+/**
+ * Polls documentResult (faster than the web's 3000 ms) until the file is not processing, with a 30 s
+ * deadline. @returns the final status, or 'processing' when the deadline passed
+ */
 export async function pollDocument(gateway: GatewayClient, serialNo: string): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await gateway.call(asset.documentResult, { serialNo });
-    if (result.status !== 'processing') return result.status;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return 'processing';
+  return waitFor(
+    async () => {
+      const { status } = await gateway.call(asset.documentResult, { serialNo });
+      return status !== 'processing' && status;
+    },
+    { timeoutMs: 30_000, what: `document ${serialNo}` },
+  ).catch(() => 'processing');
 }
 
 /** The text of every page of a PDF, one string per page (text items joined by newlines). */

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manyRows, PURCHASE_HEADER, workbook, zipBomb } from '../fixtures/batch/make-fixtures.mjs';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 
 const TRADE_PASSWORD = '135790';
 const fixtureDir = fileURLToPath(new URL('../fixtures/batch/', import.meta.url));
@@ -56,12 +57,13 @@ async function apply(
 }
 
 async function waitDone(c: TestClient, batchSerialNo: string) {
-  for (let i = 0; i < 600; i++) {
-    const status = await c.gateway.call(batch.batchTradeStatus, { batchSerialNo });
-    if (status.orderStatus === 'done') return status;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+  return waitFor(
+    async () => {
+      const status = await c.gateway.call(batch.batchTradeStatus, { batchSerialNo });
+      return status.orderStatus === 'done' && status;
+    },
+    { timeoutMs: 30_000, what: `batch ${batchSerialNo} done` },
+  );
 }
 
 const ordersOf = (batchSerialNo: string) =>

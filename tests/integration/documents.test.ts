@@ -8,6 +8,7 @@ import { buildApp } from '@funddesk/server';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 
 let server: TestServer;
 
@@ -28,14 +29,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Polls documentResult like the web does (spec 01 §4.8), faster: every 50 ms, at most 40 polls. */
+/** Polls documentResult like the web does (spec 01 §4.8), faster, until it is not processing (30 s deadline). */
 async function pollDone(gateway: GatewayClient, serialNo: string): Promise<string> {
-  for (let i = 0; i < 40; i += 1) {
-    const result = await gateway.call(asset.documentResult, { serialNo });
-    if (result.status !== 'processing') return result.status;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return 'processing';
+  return waitFor(
+    async () => {
+      const { status } = await gateway.call(asset.documentResult, { serialNo });
+      return status !== 'processing' && status;
+    },
+    { timeoutMs: 30_000, what: `document ${serialNo}` },
+  ).catch(() => 'processing');
 }
 
 async function rowsOf(bytes: Uint8Array): Promise<(string | number | null)[][]> {

@@ -2,6 +2,7 @@ import { account, callPath, ErrorCode, estimatePurchaseFee, t, trade, type CallD
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,12 +58,13 @@ async function purchase(c: TestClient, purchaseList: { fundCode: string; amount:
 }
 
 async function waitDone(c: TestClient, batchSerialNo: string) {
-  for (let i = 0; i < 400; i++) {
-    const result = await c.gateway.call(trade.cartPurchaseResult, { batchSerialNo });
-    if (result.orderStatus === 'done') return result;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`batch ${batchSerialNo} did not finish`);
+  return waitFor(
+    async () => {
+      const result = await c.gateway.call(trade.cartPurchaseResult, { batchSerialNo });
+      return result.orderStatus === 'done' && result;
+    },
+    { timeoutMs: 30_000, what: `batch ${batchSerialNo} done` },
+  );
 }
 
 const ordersOf = (batchSerialNo: string) =>

@@ -23,6 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 import {
   confirmAt,
   loadWorkbook,
@@ -393,11 +394,13 @@ describe('statements list and /assetReport/ (spec 03 §2 statementsList, §7)', 
     await c.login('op01');
     const before = (await c.gateway.call(statement.assetReportReadStatus, {})).unreadCount;
     const { reportSerialNo } = await c.gateway.call(statement.assetReportApply, { period: '2026-01' });
-    let status = 'processing';
-    for (let i = 0; i < 200 && status === 'processing'; i += 1) {
-      status = (await c.gateway.call(statement.assetReportResult, { reportSerialNo })).status;
-      if (status === 'processing') await new Promise((r) => setTimeout(r, 50));
-    }
+    const status = await waitFor(
+      async () => {
+        const result = await c.gateway.call(statement.assetReportResult, { reportSerialNo });
+        return result.status !== 'processing' && result.status;
+      },
+      { timeoutMs: 30_000, what: `report ${reportSerialNo}` },
+    );
     expect(status).toBe('done');
     expect((await c.gateway.call(statement.assetReportReadStatus, {})).unreadCount).toBe(before + 1);
     const file = await c.gateway.download(statement.assetReportDownload, { reportSerialNo });

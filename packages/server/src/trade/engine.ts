@@ -70,6 +70,14 @@ export class TradeEngine {
     await this.running.get(batchSerialNo);
   }
 
+  /**
+   * Resolves when no batch runs in this instance (every batch kicked so far is done or stopped): the tests'
+   * instant sleep between status polls (issue 10 §5).
+   */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+
   /** Stops: no new line starts; waits for the lines in flight (each is one transaction). */
   async stop(): Promise<void> {
     this.stopped = true;
