@@ -93,7 +93,8 @@ async function testDatabase(databaseUrl: string | undefined): Promise<TestDataba
  * Starts the server in-process (STYLE: tests drive the real server through the core client).
  * The database is a fresh copy of the template seeded by globalSetup (PGlite, or PostgreSQL in the
  * `integration-pg` project); `databaseUrl` joins an existing PostgreSQL database instead (scale-out and
- * restart tests, DESIGN §10) and `clock` shares a clock with another server. `batchPace` is passed to the
+ * restart tests, DESIGN §10), `clock` shares a clock with another server and `loginRateLimit` lowers the
+ * login calls' limit (default 1000 a minute). `batchPace` is passed to the
  * app (AppOptions.batchPace; tests hold a batch half placed with a gate instead of sleeping).
  */
 export async function startServer(
@@ -103,6 +104,7 @@ export async function startServer(
     devTools?: boolean;
     databaseUrl?: string;
     clock?: TestClock;
+    loginRateLimit?: number;
   } = {},
 ): Promise<TestServer> {
   const store = await testDatabase(options.databaseUrl);
@@ -112,7 +114,7 @@ export async function startServer(
     db,
     clock,
     webDir: options.webDir ?? null,
-    loginRateLimit: 1000,
+    loginRateLimit: options.loginRateLimit ?? 1000,
     // The dev tools (mailbox, faults, agreement publishing) are off by default (DESIGN §7); tests turn them on.
     devTools: options.devTools ?? true,
     ...(options.batchPace === undefined ? {} : { batchPace: options.batchPace }),

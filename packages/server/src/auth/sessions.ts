@@ -11,8 +11,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so that reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * How long a resolved session is reused without reading the database (per process). A revocation by this
- * process takes effect at once; one made by another instance of a deployment within this many ms (DESIGN §10).
+ * How long a resolved session is reused without reading the database, on PGlite only: an embedded database
+ * belongs to this one process, so every revocation goes through {@link forgetSession} /
+ * {@link forgetPersonSessions} here and takes effect at once. On PostgreSQL several instances share the
+ * sessions (DESIGN §10) and a logout on one must be honoured by the next call on another, so every call
+ * reads the sessions row (no cache).
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -117,7 +120,9 @@ interface SessionRow {
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionInfo> {
   const tokenHash = hashToken(token);
   const now = clock.now();
-  const cached = sessionCache.get(tokenHash);
+  // Only an embedded database is this process's alone; a shared one is read on every call (DESIGN §10).
+  const cacheable = db.kind === 'pglite';
+  const cached = cacheable ? sessionCache.get(tokenHash) : undefined;
   if (cached) {
     const fresh = now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt;
     if (fresh && cached.expiresAt > now && cached.lastSeenAt + SESSION_IDLE_MS > now) return cached.info;
@@ -164,6 +169,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     groupId: row.group_id,
     groupIds: new Set(row.group_ids ?? []),
   };
+  if (!cacheable) return info;
   if (sessionCache.size >= SESSION_CACHE_MAX) {
     const oldest = sessionCache.keys().next();
     if (!oldest.done) sessionCache.delete(oldest.value);
