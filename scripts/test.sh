@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test, browser ones included (DESIGN §8).
 # 1. system packages (chromium, CJK font), 2. type-check and build everything, tests included (the browser
-# test runs the built web app), 3. vitest: unit, web, integration and e2e projects.
+# test runs the built web app), 3. vitest: unit, web, integration and e2e projects, 4. the integration
+# project again on a throw-away PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,3 +15,9 @@ npx tsc -b
 npx tsc -p tsconfig.eslint.json
 npm -w @funddesk/web run build
 npx vitest run "$@"
+# 4. the integration suite again on a real PostgreSQL (DESIGN §10: both engines tested): a throw-away cluster
+# (scripts/pg-cluster.sh: installs Debian's postgresql when missing, runs it as a non-root user, removes it on
+# exit) and the integration-pg project on it. Only for the whole suite (no arguments); FUNDDESK_TEST_PG=0 skips.
+if [ $# -eq 0 ] && [ "${FUNDDESK_TEST_PG:-1}" != "0" ]; then
+  bash scripts/pg-cluster.sh bash -c 'FUNDDESK_TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project integration-pg'
+fi
