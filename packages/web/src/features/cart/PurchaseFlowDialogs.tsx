@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { product } from '@funddesk/core';
+import { useGateway } from '../../api/hooks';
+import { BatchProgressDialog, BatchResultDialog } from '../../components/BatchResultDialog/BatchResultDialog';
+import { PdfDialog } from '../../components/PdfDialog/PdfDialog';
+import { RiskDialog } from '../../components/RiskDialog/RiskDialog';
+import { TradePasswordDialog } from '../../components/TradePasswordDialog/TradePasswordDialog';
+import type { PurchaseFlow } from './usePurchaseFlow';
+
+/** Props of {@link PurchaseFlowDialogs}. */
+export interface PurchaseFlowDialogsProps {
+  flow: PurchaseFlow;
+  /** Privilege subs_forget_password: the password dialog shows its forgot link. */
+  canForget: boolean;
+  /** The forgot link was pressed (the flow is already cancelled). */
+  onForgot: () => void;
+}
+
+/**
+ * The dialogs of the cart's purchase flow, one per step of {@link PurchaseFlow}: the trade password, the
+ * risk disclosure, the summary PDFs (viewAttachmentPdf), the progress dialog and the result dialog.
+ * @see spec 02 §4 (shopping-cart purchase flow), §5 (trade password), spec 03 §4 (summary PDF dialog)
+ */
+export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowDialogsProps) {
+  const client = useGateway();
+  const step = flow.step;
+  const loadPdf = useCallback(
+    async (anyshareId: string) => (await client.download(product.viewAttachmentPdf, { anyshareId })).bytes,
+    [client],
+  );
+  return (
+    <>
+      <TradePasswordDialog
+        isOpen={step.kind === 'password'}
+        busy={step.kind === 'password' && step.busy}
+        error={step.kind === 'password' ? step.error : null}
+        canForget={canForget}
+        onForgot={() => {
+          flow.cancel();
+          onForgot();
+        }}
+        onConfirm={flow.submitPassword}
+        onCancel={flow.cancel}
+      />
+      {step.kind === 'risk' ? (
+        <RiskDialog
+          isOpen
+          matchResult={step.risk.matchResult}
+          fundRiskLevel={step.risk.fundRiskLevel}
+          userRiskLevel={step.risk.userRiskLevel}
+          onConfirm={flow.confirmRisk}
+          onCancel={flow.cancel}
+        />
+      ) : null}
+      {step.kind === 'pdf' ? (
+        <PdfDialog
+          isOpen
+          pdfs={step.pdfs}
+          load={loadPdf}
+          onConfirm={flow.confirmPdfs}
+          onCancel={flow.cancel}
+        />
+      ) : null}
+      <BatchProgressDialog
+        isOpen={step.kind === 'progress'}
+        progress={step.kind === 'progress' ? step.progress : 0}
+      />
+      {step.kind === 'result' ? (
+        <BatchResultDialog isOpen result={step.result} success={step.success} onClose={flow.closeResult} />
+      ) : null}
+    </>
+  );
+}
