@@ -18,7 +18,7 @@ export const cliMessages = {
     '退出码：',
     '  0    成功',
     '  1    操作失败（业务拒绝，如基金不存在；批量下单中部分订单失败）',
-    '  2    用法错误（参数缺失或不合法；非终端运行时未提供凭据）',
+    '  2    用法错误（参数缺失或不合法 FD2000；非终端运行时未提供凭据）',
     '  3    认证或授权失败（登录失败 FD1001、登录信息过期或未登录 FD0401、无权限 FD1003、无权操作该机构 FD1004）',
     '  4    网络错误或请求超时（FD0499、FD0408）',
     '  130  在提示输入时按 Ctrl-C 取消',
@@ -158,6 +158,11 @@ export const cliMessages = {
   'cli.error.withCode': '错误 [{code}] {message}',
   'cli.error.plain': '错误：{message}',
   'cli.error.hint.login': '提示：请运行 funddesk login 重新登录',
+  /** Catalogue messages worded for the browser, as the terminal says them (issue 16 finding 9). */
+  'cli.error.timeout': '请求超时，请稍后重新运行命令',
+  'cli.error.decryptFailed': '加密数据无效，请重新运行命令',
+  'cli.error.settingsChanged': '设置项已变化，请重新运行命令',
+  'cli.error.chooseOrg': '您有多个机构，尚未选择：请先运行 funddesk orgs list 查看，再用 funddesk orgs use <机构编号> 选择',
   'cli.error.hint.network': '提示：无法访问 {url}，请检查网络或环境地址（funddesk env list）',
   'cli.error.hint.usage': '提示：运行 {command} 查看用法',
   'cli.error.notLoggedIn': '尚未登录（环境 {env}），请先运行 funddesk login',
@@ -380,6 +385,8 @@ export const cliMessages = {
   'cli.batch.dryRunFailed': '校验未通过：{count} 行不能下单（无效 {invalid} 行，复核未通过 {problems} 行）',
   'cli.batch.templateSaved': '已保存模板：{file}（{bytes} 字节）',
   'cli.batch.uploading': '正在上传并校验 {file}（{bytes} 字节）…',
+  /** stderr when `batch import` chose the default account itself (no --account; spec 02 §2 rule). */
+  'cli.batch.defaultAccount': '未指定 --account，“账户”为空的行使用默认账户：{corpName}（{groupId}）',
   'cli.batch.imported':
     '{fileName}：共 {total} 行，有效 {valid} 行，无效 {invalid} 行（{tradeType}；导入编号 {importId}）',
   'cli.batch.validTotal.purchase': '有效行金额合计 {amount} 元',

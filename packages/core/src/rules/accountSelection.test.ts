@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountChoiceOf, defaultAccountId, groupIdsOfChoice } from './accountSelection.js';
+import {
+  accountChoiceOf,
+  BATCH_ACCOUNT_PRIVILEGE,
+  defaultAccountId,
+  defaultBatchAccountId,
+  groupIdsOfChoice,
+} from './accountSelection.js';
 
 const acc = (groupId: string, clientType: string) => ({ groupId, clientType });
 
@@ -32,5 +38,23 @@ describe('multi-select choice (spec 01 §2.1, 03 §4: all ticked -> 全部账户
   it('all sends every permitted id; some sends its own', () => {
     expect(groupIdsOfChoice(list, { kind: 'all' })).toEqual(['a', 'b', 'c']);
     expect(groupIdsOfChoice(list, { kind: 'some', groupIds: ['b'] })).toEqual(['b']);
+  });
+});
+
+describe('defaultBatchAccountId: the session\'s account, else the only one, else none (spec 02 §2, §6)', () => {
+  const a = { groupId: '10000001' };
+  const b = { groupId: '10000002' };
+  it.each([
+    ['the session acts for one of them', [a, b], '10000002', '10000002'],
+    ['the session acts for none of them, two accounts', [a, b], '10000009', null],
+    ['no session organisation, one account', [b], undefined, '10000002'],
+    ['no session organisation, two accounts', [a, b], undefined, null],
+    ['no account', [], '10000001', null],
+  ] as const)('%s', (_name, accounts, session, expected) => {
+    expect(defaultBatchAccountId(accounts, session)).toBe(expected);
+  });
+
+  it('purchase defaults among subs accounts, redemption among redemption accounts (spec 02 §6)', () => {
+    expect(BATCH_ACCOUNT_PRIVILEGE).toEqual({ purchase: 'subs', redemption: 'redemption' });
   });
 });

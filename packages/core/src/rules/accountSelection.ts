@@ -1,3 +1,5 @@
+import type { BatchTradeType } from '../domain/batch.js';
+
 /** The parts of an account (organisation entry) the selection rules read. */
 export interface SelectableAccount {
   groupId: string;
@@ -49,4 +51,30 @@ export function accountChoiceOf(
  */
 export function groupIdsOfChoice(accounts: readonly SelectableAccount[], choice: AccountChoice): string[] {
   return choice.kind === 'all' ? accounts.map((account) => account.groupId) : [...choice.groupIds];
+}
+
+/** The privilege whose accounts a batch of a trade type may default to (spec 02 §6: subs, redemption). */
+export const BATCH_ACCOUNT_PRIVILEGE = {
+  purchase: 'subs',
+  redemption: 'redemption',
+} as const satisfies Record<BatchTradeType, string>;
+
+/**
+ * The default account of a batch import (rows whose 账户 is empty): the account the session acts for when
+ * it is among the accounts with the trade type's privilege ({@link BATCH_ACCOUNT_PRIVILEGE}), else the
+ * only such account, else none. The web's 默认账户 picker and `funddesk batch import` without
+ * `--account` both choose with this rule.
+ *
+ * @param accounts - the accounts with the privilege (queryAccountList), in the server's order
+ * @param sessionGroupId - the organisation the session acts for (x-gno), if any
+ * @returns the group id, or `null` when none is chosen
+ * @see spec 02 §2 (multiBuy, multiSell default account), §6 (privileges subs, redemption)
+ */
+export function defaultBatchAccountId(
+  accounts: readonly Pick<SelectableAccount, 'groupId'>[],
+  sessionGroupId: string | null | undefined,
+): string | null {
+  const own = accounts.find((account) => account.groupId === sessionGroupId);
+  if (own) return own.groupId;
+  return accounts.length === 1 ? (accounts[0]?.groupId ?? null) : null;
 }

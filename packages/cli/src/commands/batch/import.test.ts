@@ -8,6 +8,7 @@ import {
   type BatchPlaceCheck,
   type BatchRow,
   type BatchStatus,
+  type OrgEntry,
 } from '@funddesk/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Connection } from '../../client.js';
@@ -175,6 +176,11 @@ function depsOf(connection: Connection, extra: Partial<BatchDeps> = {}): BatchDe
   };
 }
 
+/** An account entry of queryAccountList. */
+function org(groupId: string, corpName: string): OrgEntry {
+  return { groupId, corpName, clientType: '2' } as OrgEntry;
+}
+
 /** The handlers of a gateway that accepts `imported` and places it as batch B1 finishing with `final`. */
 function gateway(
   imported: BatchImport,
@@ -183,6 +189,8 @@ function gateway(
 ) {
   const progress = [statusOf({ orderStatus: 'processing', progress: 50, successSize: 1 }), final];
   return fakeConnection({
+    // Two accounts with the privilege and a session acting for neither: no default (spec 02 §2).
+    queryAccountList: () => ({ orgList: [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')] }),
     importExcel: () => imported,
     batchPlaceOrderCheck: (request) => {
       if (imported.invalidRows > 0 && request.onlyValid !== true)
@@ -246,8 +254,8 @@ describe('batch import (issue 4 §4)', () => {
   it('--dry-run validates and re-checks the valid rows without placing; exit 1 when a row is invalid', async () => {
     const { connection, calls, names } = gateway(importOf([row(2), badRow(3)]));
     const outcome = await batchImport({ file, dryRun: true }, depsOf(connection));
-    expect(names()).toEqual(['importExcel', 'batchPlaceOrderCheck']);
-    expect(calls[1]?.request).toEqual({ importId: 'I1', onlyValid: true });
+    expect(names()).toEqual(['queryAccountList', 'importExcel', 'batchPlaceOrderCheck']);
+    expect(calls[2]?.request).toEqual({ importId: 'I1', onlyValid: true });
     expect(outcome).toMatchObject({ dryRun: true, batchSerialNo: null, skipped: 1, exitCode: 1 });
 
     const clean = gateway(importOf([row(2)]));
@@ -449,3 +457,57 @@ describe('batch status, list, template (issue 4 §4)', () => {
     await batchTemplate({ type: 'redemption', force: true }, depsOf(connection));
   });
 });
+
+describe('batch import without --account defaults it as the web does (issue 10 §6, spec 02 §2, §6)', () => {
+  /** A connection whose session acts for `sessionGroupId` and whose subs/redemption accounts are `orgs`. */
+  function withAccounts(orgs: OrgEntry[], sessionGroupId?: string) {
+    const fake = gateway(importOf([row(2)]), statusOf(), { queryAccountList: () => ({ orgList: orgs }) });
+    const connection = {
+      ...fake.connection,
+      requireSession: () => ({ token: 't', ...(sessionGroupId ? { groupId: sessionGroupId } : {}) }),
+    } as unknown as Connection;
+    return { ...fake, connection };
+  }
+  const said = (chosen: string[]): BatchImportEvents => ({
+    defaultAccount: (entry) => void chosen.push(`${entry.corpName} ${entry.groupId}`),
+  });
+
+  it('the only account with the privilege is the default, and is said', async () => {
+    const { connection, calls } = withAccounts([org('10000002', '汇川信托')]);
+    const chosen: string[] = [];
+    await batchImport({ file, dryRun: true, type: 'redemption' }, depsOf(connection), said(chosen));
+    expect(calls[0]).toEqual({ name: 'queryAccountList', request: { privilegeCode: 'redemption' } });
+    expect(calls.find((c) => c.name === 'importExcel')?.request).toEqual({
+      tradeType: 'redemption',
+      defaultGroupId: '10000002',
+      fileName: 'orders.xlsx',
+    });
+    expect(chosen).toEqual(['汇川信托 10000002']);
+  });
+
+  it('the session\'s organisation wins among several accounts with the privilege', async () => {
+    const orgs = [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')];
+    const { connection, calls } = withAccounts(orgs, '10000002');
+    const chosen: string[] = [];
+    await batchImport({ file, dryRun: true }, depsOf(connection), said(chosen));
+    expect(calls[0]?.request).toEqual({ privilegeCode: 'subs' });
+    expect(calls.find((c) => c.name === 'importExcel')?.request.defaultGroupId).toBe('10000002');
+    expect(chosen).toEqual(['汇川信托 10000002']);
+  });
+
+  it('several accounts and none the session\'s: no default, nothing said', async () => {
+    const orgs = [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')];
+    const { connection, calls } = withAccounts(orgs);
+    const chosen: string[] = [];
+    await batchImport({ file, dryRun: true }, depsOf(connection), said(chosen));
+    expect(calls.find((c) => c.name === 'importExcel')?.request).not.toHaveProperty('defaultGroupId');
+    expect(chosen).toEqual([]);
+  });
+
+  it('--account is used as given, without asking for the accounts', async () => {
+    const { connection, names } = withAccounts([org('10000002', '汇川信托')]);
+    await batchImport({ file, dryRun: true, account: '10000001' }, depsOf(connection));
+    expect(names()).not.toContain('queryAccountList');
+  });
+});
+

@@ -1,12 +1,17 @@
 import {
+  account,
+  BATCH_ACCOUNT_PRIVILEGE,
   batch,
+  defaultBatchAccountId,
   ErrorCode,
   XLSX_MEDIA_TYPE,
   GatewayError,
   t,
   type MessageKey,
+  type OrgEntry,
   wireTimeText,
 } from '@funddesk/core';
+import type { Connection } from '../../client.js';
 import type { EnvOption } from '../../context.js';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { stripTrailingNewline } from '../login/index.js';
@@ -29,7 +34,10 @@ export interface BatchImportOptions extends EnvOption, ImportFlags {
   file: string;
   /** `purchase` (default) or `redemption`. */
   type?: string;
-  /** Default account (group id) of rows whose 账户 is empty. */
+  /**
+   * Default account (group id) of rows whose 账户 is empty; without it, chosen as the web does
+   * ({@link chooseDefaultAccount}).
+   */
   account?: string;
   /** Skip invalid rows and place the valid ones. */
   onlyValid?: boolean;
@@ -48,6 +56,8 @@ export interface BatchImportOptions extends EnvOption, ImportFlags {
  */
 export interface BatchImportEvents extends BatchStatusEvents {
   uploading?(file: Spreadsheet): void;
+  /** The default account chosen without `--account` (said on stderr). */
+  defaultAccount?(entry: Pick<OrgEntry, 'groupId' | 'corpName'>): void;
   /** The per-row validation report of the gateway. */
   imported?(result: BatchImport): void;
   /** The re-check just before placing (buyability, limits, holdings now). */
@@ -103,6 +113,25 @@ export function importExitCode(
   return outcome.status.failSize > 0 || outcome.status.cancelledSize > 0 ? 1 : 0;
 }
 
+/**
+ * The default account of a batch import without `--account`, as the web's 默认账户 picker chooses it
+ * (core defaultBatchAccountId over queryAccountList with the trade type's privilege): the organisation the
+ * session acts for when it has the privilege, else the only account with it, else none (rows whose 账户
+ * is empty are then refused by the gateway's row check, 请填写账户).
+ * @returns the chosen account, or null
+ * @see spec 02 §2 (multiBuy, multiSell default account), §6 (privileges)
+ */
+export async function chooseDefaultAccount(
+  connection: Pick<Connection, 'call' | 'requireSession'>,
+  tradeType: BatchTradeType,
+): Promise<Pick<OrgEntry, 'groupId' | 'corpName'> | null> {
+  const { orgList } = await connection.call(account.queryAccountList, {
+    privilegeCode: BATCH_ACCOUNT_PRIVILEGE[tradeType],
+  });
+  const chosen = defaultBatchAccountId(orgList, connection.requireSession().groupId);
+  return orgList.find((entry) => entry.groupId === chosen) ?? null;
+}
+
 /** Adds a hint before rethrowing the gateway's refusals that a flag resolves. */
 function withHint(events: BatchImportEvents, error: unknown): never {
   if (error instanceof GatewayError) {
@@ -150,12 +179,20 @@ export async function batchImport(
   events: BatchImportEvents = {},
 ): Promise<BatchImportOutcome> {
   const tradeType = parseTradeType(options.type);
-  const defaultGroupId = parseDefaultGroupId(options.account);
+  const givenGroupId = parseDefaultGroupId(options.account);
   const dryRun = options.dryRun === true;
   requireNonInteractiveFlags(options, deps.prompter !== undefined);
   const spreadsheet = await readSpreadsheet(options.file);
   const connection = await deps.connect(options.env);
   connection.requireSession();
+  let defaultGroupId = givenGroupId;
+  if (defaultGroupId === undefined) {
+    const chosen = await chooseDefaultAccount(connection, tradeType);
+    if (chosen) {
+      defaultGroupId = chosen.groupId;
+      events.defaultAccount?.(chosen);
+    }
+  }
 
   events.uploading?.(spreadsheet);
   const imported = await connection.upload(

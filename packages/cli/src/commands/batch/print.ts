@@ -205,6 +205,9 @@ export function importPrinter(out: Streams, progressFactory: ProgressFactory): B
   let tradeType: BatchTradeType = 'purchase';
   return {
     ...waiting,
+    defaultAccount(entry) {
+      out.stderr.write(`${t('cli.batch.defaultAccount', { corpName: entry.corpName, groupId: entry.groupId })}\n`);
+    },
     uploading(file: Spreadsheet) {
       out.stderr.write(`${t('cli.batch.uploading', { file: file.name, bytes: file.bytes.length })}\n`);
     },
@@ -339,4 +342,56 @@ export function printBatchList(result: BatchListResult, json: boolean, out: Stre
 export function printTemplate(result: BatchTemplateResult, json: boolean, out: Streams): void {
   if (json) out.stdout.write(renderJson(result));
   out.stderr.write(`${t('cli.batch.templateSaved', { file: result.file, bytes: result.bytes })}\n`);
+}
+
+/** What a `batch import` had done when it ended: the `--json` answer of a failed run (issue 16 finding 9). */
+export interface ImportProgressKnown {
+  /** The stored import, once the gateway read the file. */
+  importId: string | null;
+  /** The batch, once placed: what `batch status --wait` resumes. */
+  batchSerialNo: string | null;
+  /** The batch's last known state (`processing`, `done`), null before it was placed. */
+  state: string | null;
+}
+
+/**
+ * Wraps the import's events so that what they report (import id, batch serial, last state) is kept for
+ * {@link printImportFailure}. @returns the wrapped events and the record they fill
+ */
+export function trackImport(events: BatchImportEvents): { events: BatchImportEvents; known: ImportProgressKnown } {
+  const known: ImportProgressKnown = { importId: null, batchSerialNo: null, state: null };
+  return {
+    known,
+    events: {
+      ...events,
+      imported: (result) => {
+        known.importId = result.importId;
+        events.imported?.(result);
+      },
+      placed: (batchSerialNo, count, tradeType) => {
+        known.batchSerialNo = batchSerialNo;
+        known.state = 'processing';
+        return events.placed?.(batchSerialNo, count, tradeType);
+      },
+      status: (status) => {
+        known.batchSerialNo = status.batchSerialNo;
+        known.state = status.orderStatus;
+        return events.status?.(status);
+      },
+    },
+  };
+}
+
+/**
+ * Prints, with `--json`, the object a script reads when `batch import` ends with a failure: what is known
+ * (importId, batchSerialNo, state) and the error (its catalogue code, message and the exit code), so that a
+ * run ending with exit 4 while waiting still names the batch to resume (`batch status --wait`).
+ * @see issue 16 finding 9; DESIGN §1 (scripts: --json, exit codes)
+ */
+export function printImportFailure(
+  known: ImportProgressKnown,
+  failure: { code: string | null; message: string; exitCode: number },
+  out: Streams,
+): void {
+  out.stdout.write(renderJson({ ...known, error: { code: failure.code, message: failure.message }, exitCode: failure.exitCode }));
 }
