@@ -318,9 +318,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     const original = client.call.bind(client);
     let release: () => void = () => undefined;
     (client as { call: GatewayClient['call'] }).call = ((def: CallDef, request: unknown) => {
-      const answer = original(def, request as never);
+      const answer: Promise<unknown> = original(def, request as never);
       if (def.name !== 'fundSearch') return answer;
-      return new Promise((resolve) => {
+      return new Promise<unknown>((resolve) => {
         release = () => resolve(answer);
       });
     }) as GatewayClient['call'];
