@@ -324,7 +324,7 @@ describe('funddesk batch (issue 4 §4)', () => {
 
     const missing = await funddesk(['batch', 'import', join(dir, 'none.xlsx'), '--dry-run']);
     expect(missing.code).toBe(ExitCode.Usage);
-    expect(missing.stderr).toContain('错误：文件不存在或不可读');
+    expect(missing.stderr).toContain(`错误 [${ErrorCode.BadRequest}] 文件不存在或不可读`);
     const csv = join(dir, 'orders.csv');
     await writeFile(csv, '账户,基金代码\n');
     expect((await funddesk(['batch', 'import', csv, '--dry-run'])).stderr).toContain('只支持 .xlsx 文件');

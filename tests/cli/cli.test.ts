@@ -229,7 +229,7 @@ describe('the built binary', () => {
     try {
       const none = await spawnCli(['login'], '', dir);
       expect(none.code).toBe(ExitCode.Usage);
-      expect(none.stderr).toContain('错误：');
+      expect(none.stderr).toContain(`错误 [${ErrorCode.BadRequest}]`); // usage errors carry a code (issue 16)
 
       const login = await spawnCli(['login', '--user', 'op01', '--password-stdin'], 'Demo@2026\n', dir);
       expect(login.stderr).toContain('当前机构');

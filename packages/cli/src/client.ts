@@ -1,5 +1,6 @@
 import {
   createGatewayClient,
+  ErrorCode,
   GatewayError,
   type ErrorKind,
   type FetchLike,
@@ -17,7 +18,7 @@ import {
   type StoredSession,
   type Target,
 } from './config.js';
-import { NotLoggedInError } from './errors.js';
+import { CliError, ExitCode, NotLoggedInError } from './errors.js';
 
 /** HTTP for the gateway client: undici's fetch over one keep-alive agent, closed when the command ends. */
 export interface Http {
@@ -137,6 +138,10 @@ export function createConnector(options: ConnectorOptions): Connector {
       } catch (error) {
         if (current && error instanceof GatewayError && sessionEndingKinds.has(error.kind)) {
           await clearSession();
+        }
+        // Logged in with several organisations and none chosen yet: say how to choose one (issue 16 finding 10).
+        if (current && !current.groupId && GatewayError.is(error, ErrorCode.OrgForbidden)) {
+          throw new CliError(ExitCode.Auth, 'cli.error.chooseOrg', {}, ErrorCode.OrgForbidden);
         }
         throw error;
       }

@@ -66,6 +66,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.BatchImportAlreadyPlaced]: ExitCode.Failed,
   [ErrorCode.BatchNothingPlaceable]: ExitCode.Failed,
   [ErrorCode.BatchHeaderMismatch]: ExitCode.Usage,
+  [ErrorCode.BatchImportBusy]: ExitCode.Failed, // retry later (issue 16 finding 11)
 };
 
 describe('exit codes', () => {
@@ -109,7 +110,7 @@ describe('describeError', () => {
     const error = new UsageError('cli.error.emptyKeyword');
     error.command = 'funddesk funds search --help';
     expect(describeError(error)).toEqual([
-      '错误：请输入搜索内容',
+      '错误 [FD2000] 请输入搜索内容', // usage errors carry the catalogue's BadRequest code (issue 16 finding 9)
       '提示：运行 funddesk funds search --help 查看用法',
     ]);
   });

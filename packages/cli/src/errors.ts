@@ -44,14 +44,18 @@ export class CliError extends Error {
   }
 }
 
-/** A usage error: bad or missing arguments. Exit code 2. */
+/**
+ * A usage error: bad or missing arguments. Exit code 2, with the catalogue's code of a request refused by
+ * validation (FD2000 BadRequest), so that a script reads one code for every usage refusal, local or the
+ * gateway's (issue 16 finding 9).
+ */
 export class UsageError extends CliError {
   override readonly name = 'UsageError';
   /** The command whose `--help` the hint points to (`funds search`), when known. */
   command: string | undefined;
 
   constructor(key: MessageKey, params?: Record<string, string | number>) {
-    super(ExitCode.Usage, key, params);
+    super(ExitCode.Usage, key, params, ErrorCode.BadRequest);
   }
 }
 
@@ -150,6 +154,25 @@ const sessionEndedKinds: ReadonlySet<ErrorKind> = new Set<ErrorKind>([
   'illegalLink',
 ]);
 
+/**
+ * The CLI's wording of catalogue messages written for the browser (请刷新页面…): by code, never by text.
+ * @see issue 16 finding 9
+ */
+const terminalWording: Readonly<Partial<Record<string, MessageKey>>> = {
+  [ErrorCode.Timeout]: 'cli.error.timeout',
+  [ErrorCode.DecryptFailed]: 'cli.error.decryptFailed',
+  [ErrorCode.FirstLoginSettingsMismatch]: 'cli.error.settingsChanged',
+};
+
+/**
+ * The message of a failure as the terminal shows it: the catalogue's, except where it speaks of the
+ * browser ({@link terminalWording}).
+ */
+export function cliMessageOf(error: Error): string {
+  const key = error instanceof GatewayError ? terminalWording[error.code] : undefined;
+  return key ? t(key) : error.message;
+}
+
 /** Where the failure happened, for hints. */
 export interface ErrorContext {
   /** Base URL of the environment, for network hints. */
@@ -163,7 +186,7 @@ export interface ErrorContext {
 export function describeError(error: unknown, context: ErrorContext = {}): string[] {
   const lines: string[] = [];
   if (error instanceof GatewayError || (error instanceof CliError && error.code !== undefined)) {
-    lines.push(t('cli.error.withCode', { code: error.code ?? '', message: error.message }));
+    lines.push(t('cli.error.withCode', { code: error.code ?? '', message: cliMessageOf(error) }));
   } else if (error instanceof CliError) {
     lines.push(t('cli.error.plain', { message: error.message }));
   } else {

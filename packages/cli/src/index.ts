@@ -85,4 +85,12 @@ export {
   type StoredSession,
 } from './config.js';
 export type { CommandDeps, Prompter, Streams, Writer } from './context.js';
-export { CliError, ExitCode, exitCodeFor, UsageError, type ExitCodeValue } from './errors.js';
+export {
+  CliError,
+  cliMessageOf,
+  describeError,
+  ExitCode,
+  exitCodeFor,
+  UsageError,
+  type ExitCodeValue,
+} from './errors.js';

@@ -192,6 +192,8 @@ export const ErrorCode = {
   BatchNothingPlaceable: 'FD4709',
   /** Batch spreadsheet: the header row is not the template's ({columns} in the detail). */
   BatchHeaderMismatch: 'FD4710',
+  /** Batch import refused for now: the gateway is reading as many spreadsheets as it allows at once. */
+  BatchImportBusy: 'FD4711',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -408,6 +410,7 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.BatchImportAlreadyPlaced]: batchRow('batch.error.alreadyPlaced', 'DESIGN §7 idempotency'),
   [ErrorCode.BatchNothingPlaceable]: batchRow('batch.error.nothingPlaceable', 'spec 02 §7 place checks'),
   [ErrorCode.BatchHeaderMismatch]: batchRow('batch.error.headerMismatch', 'spec 02 §7 batch Excel template'),
+  [ErrorCode.BatchImportBusy]: batchRow('batch.error.importBusy', 'DESIGN §7 bounded imports; issue 16'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

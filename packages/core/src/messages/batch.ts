@@ -17,6 +17,7 @@ export const batchMessages = {
   'batch.error.alreadyPlaced': '该文件已提交（批次号{batchSerialNo}），不能以不同的选项再次提交',
   'batch.error.nothingPlaceable': '没有可提交的交易数据',
   'batch.error.headerMismatch': '表头与模板不一致（{columns}），请下载最新模板填写',
+  'batch.error.importBusy': '当前导入的文件较多，请稍后重新导入',
   'batch.error.headerMissing': '缺少列：{columns}',
   'batch.error.headerRepeated': '重复的列：{columns}',
 

@@ -162,7 +162,8 @@ export const cliMessages = {
   'cli.error.timeout': '请求超时，请稍后重新运行命令',
   'cli.error.decryptFailed': '加密数据无效，请重新运行命令',
   'cli.error.settingsChanged': '设置项已变化，请重新运行命令',
-  'cli.error.chooseOrg': '您有多个机构，尚未选择：请先运行 funddesk orgs list 查看，再用 funddesk orgs use <机构编号> 选择',
+  'cli.error.chooseOrg':
+    '您有多个机构，尚未选择：请先运行 funddesk orgs list 查看，再用 funddesk orgs use <机构编号> 选择',
   'cli.error.hint.network': '提示：无法访问 {url}，请检查网络或环境地址（funddesk env list）',
   'cli.error.hint.usage': '提示：运行 {command} 查看用法',
   'cli.error.notLoggedIn': '尚未登录（环境 {env}），请先运行 funddesk login',

@@ -206,7 +206,9 @@ export function importPrinter(out: Streams, progressFactory: ProgressFactory): B
   return {
     ...waiting,
     defaultAccount(entry) {
-      out.stderr.write(`${t('cli.batch.defaultAccount', { corpName: entry.corpName, groupId: entry.groupId })}\n`);
+      out.stderr.write(
+        `${t('cli.batch.defaultAccount', { corpName: entry.corpName, groupId: entry.groupId })}\n`,
+      );
     },
     uploading(file: Spreadsheet) {
       out.stderr.write(`${t('cli.batch.uploading', { file: file.name, bytes: file.bytes.length })}\n`);
@@ -358,7 +360,10 @@ export interface ImportProgressKnown {
  * Wraps the import's events so that what they report (import id, batch serial, last state) is kept for
  * {@link printImportFailure}. @returns the wrapped events and the record they fill
  */
-export function trackImport(events: BatchImportEvents): { events: BatchImportEvents; known: ImportProgressKnown } {
+export function trackImport(events: BatchImportEvents): {
+  events: BatchImportEvents;
+  known: ImportProgressKnown;
+} {
   const known: ImportProgressKnown = { importId: null, batchSerialNo: null, state: null };
   return {
     known,
@@ -393,5 +398,11 @@ export function printImportFailure(
   failure: { code: string | null; message: string; exitCode: number },
   out: Streams,
 ): void {
-  out.stdout.write(renderJson({ ...known, error: { code: failure.code, message: failure.message }, exitCode: failure.exitCode }));
+  out.stdout.write(
+    renderJson({
+      ...known,
+      error: { code: failure.code, message: failure.message },
+      exitCode: failure.exitCode,
+    }),
+  );
 }

@@ -56,20 +56,40 @@ export function registerBatch(program: Command, ctx: ProgramContext): void {
         options: Omit<BatchImportOptions, 'file'> & { json?: boolean },
         command: Command,
       ) => {
-        const [{ batchImport }, { importFailure, importPrinter, printImport }, setup] = await Promise.all([
+        const [{ batchImport }, print, setup, errors] = await Promise.all([
           import('./import.js'),
           import('./print.js'),
           ctx.batchSetup(),
+          import('../../errors.js'),
         ]);
+        const { importFailure, importPrinter, printImport } = print;
         const printer = importPrinter(out, setup.progress);
-        const events: BatchImportEvents = {
+        const tracked = print.trackImport({
           ...printer,
           placed: (batchSerialNo, count, tradeType) => {
             setup.onPlaced?.(batchSerialNo);
             return printer.placed?.(batchSerialNo, count, tradeType);
           },
-        };
-        const outcome = await batchImport({ ...options, file, env: envOf(command) }, setup.deps, events);
+        } satisfies BatchImportEvents);
+        let outcome;
+        try {
+          outcome = await batchImport({ ...options, file, env: envOf(command) }, setup.deps, tracked.events);
+        } catch (error) {
+          // --json: every exit prints what is known (issue 16 finding 9); stderr still says why.
+          if (options.json === true && error instanceof Error) {
+            const code = (error as { code?: unknown }).code;
+            print.printImportFailure(
+              tracked.known,
+              {
+                code: typeof code === 'string' ? code : null,
+                message: errors.cliMessageOf(error),
+                exitCode: errors.exitCodeFor(error),
+              },
+              out,
+            );
+          }
+          throw error;
+        }
         printImport(outcome, options.json === true, out);
         const failure = importFailure(outcome);
         if (failure) throw failure;
