@@ -204,11 +204,34 @@ function toImport(row: ImportRow, duplicateOf: BatchDuplicate | null): BatchImpo
 }
 
 /**
+ * How many spreadsheets one server process reads and checks at once (issue 16 finding 11: a 10,000-row
+ * workbook costs its reader about 100 MB for a moment; four at once took the process past 1.2 GB). More
+ * answer FD4711 at once, to be retried, rather than queue in memory.
+ * @see DESIGN §7 (limits on uploads), tests/bench/memory.mjs
+ */
+export const MAX_CONCURRENT_IMPORTS = 2;
+let importsRunning = 0;
+
+/**
+ * Runs one import's read and check within {@link MAX_CONCURRENT_IMPORTS} (a try-acquire semaphore of the
+ * process). @throws GatewayError BatchImportBusy (FD4711) when that many are running
+ */
+export async function boundedImport<T>(work: () => Promise<T>): Promise<T> {
+  if (importsRunning >= MAX_CONCURRENT_IMPORTS) throw new GatewayError(ErrorCode.BatchImportBusy);
+  importsRunning += 1;
+  try {
+    return await work();
+  } finally {
+    importsRunning -= 1;
+  }
+}
+
+/**
  * importExcel: reads the file as data ({@link readBatchSheet}), checks every row, recognises a file
  * imported before (`duplicateOf`), and stores the import. The default account must be one the person may
  * act for (FD1004).
  *
- * @throws GatewayError FD4701..FD4704, FD4710 (file refusals), FD1004
+ * @throws GatewayError FD4701..FD4704, FD4710 (file refusals), FD1004, FD4711 (too many imports at once)
  * @see spec 02 §7 batch Excel importExcel; issue 4
  */
 export async function importBatch(
@@ -222,8 +245,10 @@ export async function importBatch(
   if (request.defaultGroupId !== undefined && !actor.groupIds.has(request.defaultGroupId)) {
     throw new GatewayError(ErrorCode.OrgForbidden);
   }
-  const sheet = await readBatchSheet(file.bytes, request.tradeType, request.defaultGroupId);
-  const checked = await checkRows(db, market, actor, request.tradeType, sheet.rows);
+  const { sheet, checked } = await boundedImport(async () => {
+    const sheet = await readBatchSheet(file.bytes, request.tradeType, request.defaultGroupId);
+    return { sheet, checked: await checkRows(db, market, actor, request.tradeType, sheet.rows) };
+  });
   const digests = { file: sha256(file.bytes), content: contentDigest(request.tradeType, sheet.rows) };
   const duplicateOf = await earlierImport(db, actor, digests, null, false);
   const importId = newImportId(now);
