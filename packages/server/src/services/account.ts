@@ -7,6 +7,14 @@ import {
   type OrgEntry,
 } from '@funddesk/core';
 import { checkCaptcha, consumeCaptchaTicket, issueCaptcha } from '../auth/captcha.js';
+import {
+  admitCodeRequest,
+  clearLoginFailures,
+  countLoginFailure,
+  isLoginLocked,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+} from '../auth/limits.js';
 import { forgetPersonSessions } from '../auth/sessions.js';
 import { exchangeTempToken, issueTempToken } from '../auth/tempTokens.js';
 import { issueVerifyTicket, sendVerifyCode, useVerifyCode } from '../auth/verifyCodes.js';
@@ -16,10 +24,15 @@ import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
 import { route, sessionOf, type HandlerContext, type Route } from './types.js';
 
-/** Failed logins before a login name is locked, and for how long (DESIGN §7). */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_LOCK_MS = 15 * 60_000;
-/** From this many consecutive failed logins of a name on, a login needs a solved captcha (FD1006). */
+/**
+ * Failed logins before a login name is locked, and for how long (DESIGN §7). A login counts them per name
+ * and client address (auth/limits.ts); a wrong current password given to change it counts per person.
+ */
+export { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES };
+/**
+ * From this many consecutive failed logins of a name on (from any address), a login needs a solved captcha
+ * (FD1006; issue 16 finding 6).
+ */
 export const LOGIN_CAPTCHA_AFTER = 3;
 
 interface OrgRow {
@@ -113,6 +126,24 @@ export async function countFailedLogin(db: Db, personId: string, now: number): P
   return rows[0]?.locked ?? false;
 }
 
+/**
+ * Counts a failed login of `loginName` from the caller's address (auth/limits.ts: the tenth in a row locks the
+ * name for that address for 15 minutes) and, for a known person, the name's count that asks for the captcha
+ * (reset when that lock falls, so that a name coming back after the lock starts without a captcha).
+ */
+async function countFailedLoginFrom(
+  ctx: HandlerContext,
+  loginName: string,
+  personId: string | null,
+): Promise<void> {
+  const locked = await countLoginFailure(ctx.db, ctx.clock, loginName, ctx.ip);
+  if (personId === null) return;
+  await ctx.db.query(
+    `UPDATE persons SET failed_logins = CASE WHEN $2 THEN 0 ELSE failed_logins + 1 END WHERE person_id = $1`,
+    [personId, locked],
+  );
+}
+
 async function login(
   ctx: HandlerContext,
   loginName: string,
@@ -129,24 +160,31 @@ async function login(
     person && password !== null ? person.password_hash : null,
   );
   const now = clock.now();
-  if (person?.locked_until && new Date(person.locked_until).getTime() > now) {
+  // Locked for this address (ten failures of the name from it), or the person's own lock (a wrong current
+  // password when changing it); both expire (issue 16 finding 6).
+  if (
+    (await isLoginLocked(db, clock, loginName, ctx.ip)) ||
+    (person?.locked_until && new Date(person.locked_until).getTime() > now)
+  ) {
     throw new GatewayError(ErrorCode.LoginLocked);
   }
-  // spec 01 §7.3 checkKaptcha: after 3 failures in a row the name needs a solved captcha; an attempt
-  // without one counts as a failure too, so the 15-minute lock still comes at the tenth.
+  // spec 01 §7.3 checkKaptcha: after 3 failures in a row of the name (from anywhere) it needs a solved captcha;
+  // an attempt without one counts as a failure too, so the 15-minute lock still comes at the tenth.
   if (person && person.failed_logins >= LOGIN_CAPTCHA_AFTER) {
-    const solved = captchaTicket !== undefined && (await consumeCaptchaTicket(db, clock, captchaTicket));
+    const solved =
+      captchaTicket !== undefined && (await consumeCaptchaTicket(db, clock, captchaTicket, ctx.ip));
     if (!solved) {
-      await countFailedLogin(db, person.person_id, now);
+      await countFailedLoginFrom(ctx, loginName, person.person_id);
       throw new GatewayError(
         captchaTicket === undefined ? ErrorCode.CaptchaRequired : ErrorCode.CaptchaWrong,
       );
     }
   }
   if (!person || !matches) {
-    if (person) await countFailedLogin(db, person.person_id, now);
+    await countFailedLoginFrom(ctx, loginName, person?.person_id ?? null);
     throw new GatewayError(ErrorCode.LoginFailed);
   }
+  await clearLoginFailures(db, loginName, ctx.ip);
   return loginResultOf(ctx, person, kind);
 }
 
@@ -305,16 +343,21 @@ export const accountRoutes: Route[] = [
   })),
 
   // ---- captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
-  route(account.captchaGet, (_req, ctx) => issueCaptcha(ctx.db, ctx.clock)),
+  // Bound to the client's address: only it can check the captcha and use the ticket (issue 16 finding 2).
+  route(account.captchaGet, (_req, ctx) => issueCaptcha(ctx.db, ctx.clock, ctx.ip)),
 
-  route(account.captchaCheck, (req, ctx) => checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.answer)),
+  route(account.captchaCheck, (req, ctx) =>
+    checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.answer, ctx.ip),
+  ),
 
-  route(account.checkKaptcha, (req, ctx) => checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.code)),
+  route(account.checkKaptcha, (req, ctx) => checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.code, ctx.ip)),
 
   route(account.getIdentifyCode, async (req, ctx) => {
-    if (!(await consumeCaptchaTicket(ctx.db, ctx.clock, req.captchaTicket))) {
+    if (!(await consumeCaptchaTicket(ctx.db, ctx.clock, req.captchaTicket, ctx.ip))) {
       throw new GatewayError(ErrorCode.CaptchaWrong);
     }
+    // Per login name and per address in an hour, on top of one per 60 s (issue 16 finding 2).
+    await admitCodeRequest(ctx.db, ctx.clock, req.loginName, ctx.ip);
     return sendVerifyCode(ctx.db, ctx.clock, req.loginName, req.purpose);
   }),
 

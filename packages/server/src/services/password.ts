@@ -93,7 +93,7 @@ async function modifyTradePassword(
   if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
   // Decrypted once; one that does not decrypt counts as a wrong password in verifyTradePassword.
   const old = ctx.services.auth.decrypt(request.oldTradePassword);
-  await verifyTradePassword(ctx.db, personId, request.oldTradePassword, () => old);
+  await verifyTradePassword(ctx, personId, request.oldTradePassword, () => old);
   if (next === old) throw new GatewayError(ErrorCode.TradePasswordUnchanged);
   await ctx.db.query(
     'UPDATE persons SET trade_password_hash = $2, trade_pwd_remaining = $3 WHERE person_id = $1',
