@@ -80,7 +80,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          globalSetup: ['tests/helpers/globalSetup.ts'],
+          // The browser tests run the built web app: rebuilt first when its sources changed (run alone too).
+          globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/webBuild.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

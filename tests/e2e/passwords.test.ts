@@ -28,6 +28,16 @@ afterAll(async () => {
 });
 
 const button = (name: string) => ui.page.getByRole('button', { name, exact: true });
+
+/**
+ * Clicks and catches a toast as it appears (issue 10 §5): the wait starts before the click, so a toast
+ * that is gone by the time a route change has finished is still seen.
+ */
+async function clickForToast(name: string, toast: string): Promise<void> {
+  const shown = ui.page.getByText(toast).first().waitFor({ timeout: 30_000 });
+  await button(name).click();
+  await shown;
+}
 const field = (label: string) => ui.page.getByLabel(label, { exact: true });
 
 describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, §7.5)', () => {
@@ -56,8 +66,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await ui.screenshot('password-02-trade-wrong');
     await alert.getByRole('button', { name: '重试' }).click();
     await field('原交易密码').fill('135790');
-    await button('确认修改').click();
-    await ui.page.getByText('交易密码修改成功').first().waitFor();
+    await clickForToast('确认修改', '交易密码修改成功');
     expect(await field('原交易密码').inputValue()).toBe('');
   });
 
@@ -73,8 +82,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await field('新交易密码').fill('975310');
     await field('确认新交易密码').fill('975310');
     await ui.screenshot('password-04-retrieve-set');
-    await button('确认修改').click();
-    await ui.page.getByText('交易密码设置成功').first().waitFor();
+    await clickForToast('确认修改', '交易密码设置成功');
     // Back where the person came from: the trade-password tab.
     await waitForRoute(ui.page, '/user/password/trade');
     const check = server.client();
@@ -90,9 +98,11 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await field('原登录密码').fill('Demo@2026');
     await field('新登录密码').fill('Fresh2026x');
     await field('确认新登录密码').fill('Fresh2026x');
-    await button('确认修改').click();
+    // The toast shows while the app leaves for the login page and may be gone once the route has changed:
+    // caught as it appears; then the state that stays (the login page, no session left in the browser).
+    await clickForToast('确认修改', '登录密码修改成功，请重新登录');
     await waitForRoute(ui.page, '/login/organizationLogin');
-    await ui.page.getByText('登录密码修改成功，请重新登录').first().waitFor();
+    await ui.page.getByPlaceholder('请输入登录密码').waitFor();
     await ui.screenshot('password-05-login-changed');
     await ui.login('op01', 'Fresh2026x');
   });

@@ -27,7 +27,7 @@ export async function waitFor<T>(
   const timeout = options.timeoutMs ?? 15_000;
   let lastError: unknown;
   try {
-    return (await vi.waitUntil(
+    return await vi.waitUntil(
       async () => {
         try {
           return await probe();
@@ -37,7 +37,7 @@ export async function waitFor<T>(
         }
       },
       { timeout, interval: options.intervalMs ?? 20 },
-    )) as Exclude<T, false | null | undefined | 0 | ''>;
+    );
   } catch {
     const cause = lastError instanceof Error ? `: ${lastError.message}` : '';
     throw new Error(`timed out after ${timeout} ms waiting for ${options.what ?? 'a condition'}${cause}`);
