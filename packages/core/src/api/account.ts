@@ -28,6 +28,25 @@ export const publicKey = defineCall({
 });
 
 /**
+ * POST A/pc/ssh/nonce (FundDesk): a single-use nonce, good for 2 minutes, that the client seals inside every
+ * RSA-encrypted field of its next call (issue 16 finding 5, docs/security.md). `serverTime` is the gateway's
+ * clock in ms, so the client stamps the seal with the gateway's time, not its own.
+ */
+export const secretNonce = defineCall({
+  name: 'secretNonce',
+  service: 'account',
+  path: 'pc/ssh/nonce',
+  auth: 'public',
+  request: z.object({}),
+  response: z.object({
+    nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    serverTime: z.number().int(),
+    expiresInMs: z.number().int().positive(),
+  }),
+  doc: 'A single-use nonce sealed inside the encrypted fields of the next call. issue 16 finding 5',
+});
+
+/**
  * A/pc/org/login: organisation login with login name and RSA-encrypted password (spec 01 §7.3; payload not
  * shown in the spec, FundDesk's is `{ loginName, password }`). The token is bound to no organisation until
  * login switch.

@@ -1,1 +1,2 @@
 export * from './rsa.js';
+export * from './secret.js';

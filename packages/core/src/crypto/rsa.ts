@@ -6,6 +6,8 @@
  * the browser, node:crypto in Node), so this module runs unchanged in both.
  */
 
+import { sealSecret, type SecretSeal } from './secret.js';
+
 /** Encrypts one block with the gateway's public key. */
 export interface RsaBlockCipher {
   /** Modulus length of the public key in bits (1024 → chunks of 117 bytes). */
@@ -62,18 +64,21 @@ export function encryptField(text: string, cipher: RsaBlockCipher): string {
 }
 
 /**
- * Encrypts the named top-level string fields of a payload, leaving the others as they are.
+ * Encrypts the named top-level string fields of a payload, leaving the others as they are. With a `seal`, each
+ * secret is first bound to the gateway's single-use nonce and the sealing time ({@link sealSecret}; issue 16
+ * finding 5), which the gateway requires of every encrypted field.
  * @returns a new object; the input is not changed
  */
 export function encryptFields<T extends Record<string, unknown>>(
   payload: T,
   fields: readonly string[],
   cipher: RsaBlockCipher,
+  seal?: SecretSeal,
 ): T {
   const out: Record<string, unknown> = { ...payload };
   for (const field of fields) {
     const value = out[field];
-    if (typeof value === 'string') out[field] = encryptField(value, cipher);
+    if (typeof value === 'string') out[field] = encryptField(seal ? sealSecret(value, seal) : value, cipher);
   }
   return out as T;
 }

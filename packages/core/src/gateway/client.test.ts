@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { account, product } from '../api/index.js';
+import { account, asset, batch, password, product } from '../api/index.js';
 import { defineCall, TRANSFER_PATH } from '../api/contract.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import type { GatewayError } from '../errors/GatewayError.js';
@@ -13,7 +13,9 @@ interface Sent {
   body: unknown;
 }
 
-/** A fake gateway: answers the public key, then whatever `answer` returns; records what was sent. */
+const NONCE = 'n0nce-0123456789abcdef';
+
+/** A fake gateway: answers the public key and the secret nonce, then whatever `answer` returns; records what was sent. */
 function fakeGateway(answer: (sent: Sent) => { status?: number; body: unknown } | Promise<never>) {
   const sent: Sent[] = [];
   const fetch: FetchLike = async (url, init) => {
@@ -32,6 +34,18 @@ function fakeGateway(answer: (sent: Sent) => { status?: number; body: unknown } 
             JSON.stringify({
               header: { retCode: '0000', retMessage: '' },
               body: { publicKey: 'PEM', keyBits: 1024 },
+            }),
+          ),
+      };
+    }
+    if (url.includes('pc/ssh/nonce')) {
+      return {
+        status: 200,
+        text: () =>
+          Promise.resolve(
+            JSON.stringify({
+              header: { retCode: '0000', retMessage: '' },
+              body: { nonce: NONCE, serverTime: 1700000000000, expiresInMs: 120000 },
             }),
           ),
       };
@@ -101,11 +115,40 @@ describe('RSA-encrypted fields (spec 01 §5)', () => {
     ).rejects.toMatchObject({
       code: ErrorCode.LoginFailed,
     });
+    // The public key (kept) and a single-use nonce (issue 16 finding 5) are fetched side by side.
     expect(gw.sent.map((s) => s.url)).toEqual([
       '/mutual-fund-account/api/pc/ssh/public_key',
+      '/mutual-fund-account/api/pc/ssh/nonce',
       '/mutual-fund-account/api/pc/org/login',
     ]);
-    expect(gw.sent[1]!.body).toEqual({ loginName: 'op01', password: 'RSA(Demo@2026)' });
+    expect(gw.sent[2]!.body).toEqual({
+      loginName: 'op01',
+      password: `RSA(fd1|${NONCE}|1700000000000|Demo@2026)`,
+    });
+  });
+
+  it('issue 16 finding 5: seals every encrypted field with a fresh nonce per call, the key fetched once', async () => {
+    const gw = fakeGateway(() => ok({}));
+    const client = createGatewayClient({ baseUrl: '', fetch: gw.fetch, session, createCipher: cipher });
+    await client.call(password.modifyTradePassword, {
+      oldTradePassword: '135790',
+      newTradePassword: '246801',
+    });
+    await client.call(password.modifyTradePassword, {
+      oldTradePassword: '246801',
+      newTradePassword: '135790',
+    });
+    expect(gw.sent.map((s) => s.url.replace(/^.*\/api\//, ''))).toEqual([
+      'pc/ssh/public_key',
+      'pc/ssh/nonce',
+      'pc/org/modifyTradePassword',
+      'pc/ssh/nonce',
+      'pc/org/modifyTradePassword',
+    ]);
+    expect(gw.sent[2]!.body).toEqual({
+      oldTradePassword: `RSA(fd1|${NONCE}|1700000000000|135790)`,
+      newTradePassword: `RSA(fd1|${NONCE}|1700000000000|246801)`,
+    });
   });
 });
 
@@ -254,5 +297,52 @@ describe('timeouts by call class and cancellation (spec 01 §7.1, §9)', () => {
     const pending = client.call(account.personMenu, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: ErrorCode.Network });
+  });
+
+  it('issue 10 §3: a cancelled download yields FD0499 (cancelled), not FD0408 (timeout)', async () => {
+    const client = createGatewayClient({ baseUrl: '', fetch: hanging, session, createCipher: cipher });
+    const controller = new AbortController();
+    const pending = client.download(
+      asset.documentDownload,
+      { serialNo: 'D1' },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.Network });
+    expect(ErrorCode.Network).toBe('FD0499');
+  });
+
+  it('issue 10 §3: a cancelled upload yields FD0499 through the upload transport too', async () => {
+    const onError = vi.fn();
+    const client = createGatewayClient({
+      baseUrl: '',
+      fetch: hanging,
+      session,
+      createCipher: cipher,
+      onError,
+      uploadTransport: (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal?.addEventListener('abort', () => reject(request.signal?.reason as Error));
+        }),
+    });
+    const controller = new AbortController();
+    const pending = client.upload(
+      batch.importExcel,
+      { tradeType: 'purchase' },
+      { name: 'a.xlsx', bytes: new Uint8Array(1) },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.Network });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('issue 10 §3: a download past its time limit is a timeout (FD0408)', async () => {
+    const client = createGatewayClient({ baseUrl: '', fetch: hanging, session, createCipher: cipher });
+    await expect(
+      client.download(asset.documentDownload, { serialNo: 'D1' }, { timeoutMs: 20 }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+    });
   });
 });

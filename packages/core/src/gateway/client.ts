@@ -13,8 +13,9 @@ import {
   type UploadFile,
   XLSX_MEDIA_TYPE,
 } from '../api/contract.js';
-import { publicKey as publicKeyCall } from '../api/account.js';
+import { publicKey as publicKeyCall, secretNonce as secretNonceCall } from '../api/account.js';
 import { encryptFields, type RsaBlockCipher } from '../crypto/rsa.js';
+import type { SecretSeal } from '../crypto/secret.js';
 import { ErrorCode, SUCCESS_CODE } from '../errors/catalogue.js';
 import { GatewayError } from '../errors/GatewayError.js';
 
@@ -148,18 +149,133 @@ export function fileNameOf(disposition: string | null | undefined): string {
   return plain?.[1] ?? '';
 }
 
+/** A request ready for the wire: where, how, with which headers and body. */
+interface Outgoing {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** JSON text, multipart form, or nothing (GET). */
+  body?: string | FormData;
+}
+
+/** What a transport answers: the status, the body as text or bytes, and the headers when known. */
+type Incoming = Awaited<ReturnType<FetchLike>>;
+
+/** Cancellation and time limit of one request. */
+interface Limits {
+  /** The caller's cancellation (route change, Ctrl-C, user's cancel button). */
+  signal?: AbortSignal | undefined;
+  /** The request's time limit, ms. */
+  timeoutMs: number;
+}
+
+/** The top-level scalar fields of a payload as text (query strings, multipart text parts). */
+function scalarEntries(payload: Record<string, unknown>): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      entries.push([key, String(value)]);
+    }
+  }
+  return entries;
+}
+
+/** A payload through its request schema; the request is never sent when it breaks the contract. */
+function validated(schema: z.ZodType, request: unknown): Record<string, unknown> {
+  const checked = schema.safeParse(request);
+  if (!checked.success) throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
+  return checked.data as Record<string, unknown>;
+}
+
 /**
- * Creates the client every FundDesk front end uses (web, CLI, tests).
- * @see spec 01 §7.1 headers, timeouts, transfer endpoint
+ * Runs one exchange under its time limit and the caller's cancellation, and maps how it ended: cancelled by
+ * the caller -> Network (FD0499, "cancelled"), past the time limit -> Timeout (FD0408), any other transport
+ * failure -> {@link GatewayError.from}. The one place these three are told apart, for calls, downloads and
+ * uploads alike.
+ * @see spec 01 §7.1 (timeouts), §2.3 (managers' requests cancelled on route change)
+ */
+async function underLimits<T>(limits: Limits, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = limits.signal ? AbortSignal.any([limits.signal, timeout]) : timeout;
+  try {
+    signal.throwIfAborted(); // cancelled while the request was prepared (key, nonce): never sent
+    return await exchange(signal);
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    if (limits.signal?.aborted && !timeout.aborted) {
+      throw new GatewayError(ErrorCode.Network, undefined, { cause: limits.signal.reason });
+    }
+    throw GatewayError.from(
+      timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+    );
+  }
+}
+
+/**
+ * The headers of every request (spec 01 §7.1): JSON content type, channel source and sub-channel, the
+ * bearer token, `x-gno` and a manager's `checkedgroupno` when the session has them.
+ */
+function sessionHeaders(
+  session: SessionSource,
+  channel: { source: string; sub: 'JGT' | 'SK' },
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-channel-source': channel.source,
+    'x-sub-channel': channel.sub,
+  };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const groupId = session.groupId();
+  if (groupId) headers['x-gno'] = groupId;
+  const checked = session.checkedGroupNo?.();
+  if (checked) headers.checkedgroupno = checked;
+  return headers;
+}
+
+/**
+ * Reads a download's answer: the file's bytes, name and type; a JSON or non-200 answer is an envelope with
+ * its failure code (or NotFound/Internal without one); 401 is the session's end.
+ */
+async function readFile(response: Incoming): Promise<DownloadedFile> {
+  const contentType = response.headers?.get('content-type') ?? '';
+  if (response.status === 401)
+    throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
+  if (contentType.includes('application/json') || response.status !== 200 || !response.arrayBuffer) {
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = envelopeSchema.safeParse(json);
+    if (parsed.success) throw GatewayError.from(parsed.data);
+    throw new GatewayError(response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal, undefined, {
+      httpStatus: response.status,
+    });
+  }
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    fileName: fileNameOf(response.headers?.get('content-disposition')),
+    contentType,
+  };
+}
+
+/**
+ * Creates the client every FundDesk front end uses (web, CLI, tests). One request pipeline — headers,
+ * encryption (sealed with a single-use nonce), time limit and cancellation, envelope, error mapping — behind
+ * three thin entry points: {@link GatewayClient.call}, `download` and `upload`.
+ * @see spec 01 §7.1 headers, timeouts, transfer endpoint; issue 10 §3; issue 16 finding 5
  */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const mode = options.mode ?? 'direct';
-  const channelSource = options.channelSource ?? 'PC';
-  const subChannel = options.subChannel ?? 'JGT';
+  const channel = { source: options.channelSource ?? 'PC', sub: options.subChannel ?? 'JGT' } as const;
   const now = options.now ?? (() => Date.now());
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   let cipherPromise: Promise<RsaBlockCipher> | undefined;
 
+  /** The gateway's block cipher, fetched once and kept (forgotten on failure and by resetPublicKey). */
   const cipher = (): Promise<RsaBlockCipher> => {
     cipherPromise ??= send(publicKeyCall, {}, {}).then((body) => options.createCipher(body.publicKey));
     cipherPromise.catch(() => {
@@ -168,233 +284,160 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return cipherPromise;
   };
 
-  function headersFor(): Record<string, string> {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'x-channel-source': channelSource,
-      'x-sub-channel': subChannel,
-    };
-    const token = options.session.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const groupId = options.session.groupId();
-    if (groupId) headers['x-gno'] = groupId;
-    const checked = options.session.checkedGroupNo?.();
-    if (checked) headers.checkedgroupno = checked;
-    return headers;
+  /**
+   * A fresh single-use seal (issue 16 finding 5): the gateway's nonce, stamped with the gateway's clock at
+   * issue (the client's own clock may be off; the seal is used at once).
+   */
+  const seal = async (): Promise<SecretSeal> => {
+    const issued = await send(secretNonceCall, {}, {});
+    return { nonce: issued.nonce, timestampMs: issued.serverTime };
+  };
+
+  /** The payload with its contract-marked fields sealed and encrypted (spec 01 §5). */
+  async function encrypted(
+    call: CallDef,
+    payload: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    if (!call.encryptedFields?.length) return payload;
+    const [blockCipher, secretSeal] = await Promise.all([cipher(), seal()]);
+    return encryptFields(payload, call.encryptedFields, blockCipher, secretSeal);
   }
 
+  /** A call or download as a request: the transfer envelope, a GET query, or a JSON POST (spec 01 §7.1). */
+  function outgoing(
+    def: Pick<CallDef, 'service' | 'path' | 'method'>,
+    payload: Record<string, unknown>,
+    viaTransfer: boolean,
+  ): Outgoing {
+    const headers = sessionHeaders(options.session, channel);
+    if (viaTransfer) {
+      const token = options.session.token();
+      const groupId = options.session.groupId();
+      const envelope: TransferRequest = {
+        serviceName: transferServiceName(def.service),
+        methodType: def.path,
+        paramMap: payload,
+        headerMap: { channelSource: channel.source, subChannel: channel.sub, groupId, token },
+        header: { tts: now(), token, groupId },
+      };
+      return { url: `${baseUrl}${TRANSFER_PATH}`, method: 'POST', headers, body: JSON.stringify(envelope) };
+    }
+    const url = `${baseUrl}${callPath(def)}`;
+    if (def.method === 'POST') return { url, method: 'POST', headers, body: JSON.stringify(payload) };
+    delete headers['content-type'];
+    const qs = new URLSearchParams(scalarEntries(payload)).toString();
+    return { url: qs ? `${url}?${qs}` : url, method: 'GET', headers };
+  }
+
+  /** Sends a request through the client's fetch. FetchLike's body is typed for JSON; every fetch also sends FormData. */
+  const fetchOne = (request: Outgoing, signal: AbortSignal): Promise<Incoming> =>
+    options.fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      signal,
+      ...(request.body === undefined ? {} : { body: request.body as string }),
+    });
+
+  /** Sends an encrypted (or plain) payload of a call and reads its envelope. */
   async function send<C extends CallDef>(
     call: C,
     payload: Record<string, unknown>,
     callOptions: CallOptions,
   ): Promise<z.output<C['response']>> {
-    const headers = headersFor();
-    let url: string;
-    let method = call.method;
-    let body: string | undefined;
-    if (mode === 'transfer') {
-      const token = options.session.token();
-      const groupId = options.session.groupId();
-      const envelope: TransferRequest = {
-        serviceName: transferServiceName(call.service),
-        methodType: call.path,
-        paramMap: payload,
-        headerMap: { channelSource, subChannel, groupId, token },
-        header: { tts: now(), token, groupId },
-      };
-      url = `${baseUrl}${TRANSFER_PATH}`;
-      method = 'POST';
-      body = JSON.stringify(envelope);
-    } else if (call.method === 'GET') {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(payload)) {
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-          query.set(key, String(value));
-        }
-      }
-      const qs = query.toString();
-      url = `${baseUrl}${callPath(call)}${qs ? `?${qs}` : ''}`;
-      delete headers['content-type'];
-    } else {
-      url = `${baseUrl}${callPath(call)}`;
-      body = JSON.stringify(payload);
-    }
-
-    const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs[call.timeout]);
-    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-
-    let status: number;
-    let text: string;
-    try {
-      const response = await options.fetch(url, {
-        method,
-        headers,
-        signal,
-        ...(body === undefined ? {} : { body }),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (callOptions.signal?.aborted && !timeout.aborted) {
-        throw new GatewayError(ErrorCode.Network, undefined, { cause: callOptions.signal.reason });
-      }
-      throw GatewayError.from(
-        timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
-      );
-    }
-
+    const request = outgoing(call, payload, mode === 'transfer');
+    const limits = {
+      signal: callOptions.signal,
+      timeoutMs: callOptions.timeoutMs ?? timeoutMs[call.timeout],
+    };
+    const { status, text } = await underLimits(limits, async (signal) => {
+      const response = await fetchOne(request, signal);
+      return { status: response.status, text: await response.text() };
+    });
     return readEnvelope(call.response, status, text) as z.output<C['response']>;
   }
 
+  /** Runs an entry point, reporting every failure to onError once before it is thrown. */
+  async function reported<T>(def: unknown, callOptions: CallOptions, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (failure) {
+      const error = GatewayError.from(failure);
+      options.onError?.(error, def as CallDef, callOptions);
+      throw error;
+    }
+  }
+
+  /** Sends a multipart form through the upload transport (real progress) or the client's fetch. */
+  function sendForm(
+    request: Outgoing & { body: FormData },
+    signal: AbortSignal,
+    limit: number,
+    totalBytes: number,
+    onProgress: UploadOptions['onProgress'],
+  ): Promise<{ status: number; text(): Promise<string> }> {
+    if (options.uploadTransport) {
+      return options.uploadTransport({
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+        signal,
+        timeoutMs: limit,
+        ...(onProgress ? { onProgress } : {}),
+      });
+    }
+    onProgress?.(0, totalBytes);
+    return fetchOne(request, signal).then((response) => {
+      onProgress?.(totalBytes, totalBytes);
+      return response;
+    });
+  }
+
   return {
-    async call(call, request, callOptions = {}) {
-      try {
-        const checked = call.request.safeParse(request);
-        if (!checked.success) {
-          throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
-        }
-        let payload = checked.data as Record<string, unknown>;
-        if (call.encryptedFields?.length) {
-          payload = encryptFields(payload, call.encryptedFields, await cipher());
-        }
-        return await send(call, payload, callOptions);
-      } catch (failure) {
-        const error = GatewayError.from(failure);
-        options.onError?.(error, call, callOptions);
-        throw error;
-      }
-    },
-    async download(def, request, callOptions = {}) {
-      try {
-        const checked = def.request.safeParse(request);
-        if (!checked.success)
-          throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
-        const payload = checked.data as Record<string, unknown>;
-        const headers = headersFor();
-        let url = `${baseUrl}${callPath(def)}`;
-        let body: string | undefined;
-        if (def.method === 'GET') {
-          const query = new URLSearchParams();
-          for (const [key, value] of Object.entries(payload)) {
-            if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-              query.set(key, String(value));
-            }
-          }
-          const qs = query.toString();
-          if (qs) url += `?${qs}`;
-          delete headers['content-type'];
-        } else body = JSON.stringify(payload);
-        const timeout = AbortSignal.timeout(callOptions.timeoutMs ?? timeoutMs[def.timeout]);
-        const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-        let response: Awaited<ReturnType<FetchLike>>;
-        try {
-          response = await options.fetch(url, {
-            method: def.method,
-            headers,
-            signal,
-            ...(body === undefined ? {} : { body }),
-          });
-        } catch (error) {
-          throw GatewayError.from(
-            timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
-          );
-        }
-        const contentType = response.headers?.get('content-type') ?? '';
-        if (response.status === 401)
-          throw new GatewayError(ErrorCode.SessionExpired, undefined, { httpStatus: 401 });
-        if (contentType.includes('application/json') || response.status !== 200 || !response.arrayBuffer) {
-          const text = await response.text();
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          const parsed = envelopeSchema.safeParse(json);
-          if (parsed.success) throw GatewayError.from(parsed.data);
-          throw new GatewayError(
-            response.status === 404 ? ErrorCode.NotFound : ErrorCode.Internal,
-            undefined,
-            {
-              httpStatus: response.status,
-            },
-          );
-        }
-        return {
-          bytes: new Uint8Array(await response.arrayBuffer()),
-          fileName: fileNameOf(response.headers?.get('content-disposition')),
-          contentType,
+    call: (call, request, callOptions = {}) =>
+      reported(call, callOptions, async () =>
+        send(call, await encrypted(call, validated(call.request, request)), callOptions),
+      ),
+
+    download: (def, request, callOptions = {}) =>
+      reported(def, callOptions, async () => {
+        const outgoingRequest = outgoing(def, validated(def.request, request), false);
+        const limits = {
+          signal: callOptions.signal,
+          timeoutMs: callOptions.timeoutMs ?? timeoutMs[def.timeout],
         };
-      } catch (failure) {
-        const error = GatewayError.from(failure);
-        options.onError?.(error, def as unknown as CallDef, callOptions);
-        throw error;
-      }
-    },
-    async upload(def, fields, file, uploadOptions = {}) {
-      try {
-        const checked = def.fields.safeParse(fields);
-        if (!checked.success) {
-          throw new GatewayError(ErrorCode.BadRequest, undefined, { cause: checked.error });
-        }
-        if (file.bytes.byteLength > def.maxBytes) throw new GatewayError(ErrorCode.BatchFileTooLarge);
+        return underLimits(limits, async (signal) => readFile(await fetchOne(outgoingRequest, signal)));
+      }),
+
+    upload: (def, fields, file, uploadOptions = {}) =>
+      reported(def, uploadOptions, async () => {
         const form = new FormData();
-        for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
-          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-            form.append(key, String(value));
-          }
-        }
+        for (const [key, value] of scalarEntries(validated(def.fields, fields))) form.append(key, value);
+        if (file.bytes.byteLength > def.maxBytes) throw new GatewayError(ErrorCode.BatchFileTooLarge);
         form.append(
           'file',
           new Blob([new Uint8Array(file.bytes)], { type: file.type ?? XLSX_MEDIA_TYPE }),
           file.name,
         );
-        const headers = headersFor();
+        const headers = sessionHeaders(options.session, channel);
         delete headers['content-type']; // the transport sets multipart/form-data with its boundary
+        const request = { url: `${baseUrl}${callPath(def)}`, method: 'POST' as const, headers, body: form };
         const limit = uploadOptions.timeoutMs ?? timeoutMs[def.timeout];
-        const timeout = AbortSignal.timeout(limit);
-        const signal = uploadOptions.signal ? AbortSignal.any([uploadOptions.signal, timeout]) : timeout;
-        const url = `${baseUrl}${callPath(def)}`;
-        const total = file.bytes.byteLength;
-        let response: { status: number; text(): Promise<string> };
-        try {
-          if (options.uploadTransport) {
-            response = await options.uploadTransport({
-              url,
-              headers,
-              body: form,
+        const { status, text } = await underLimits(
+          { signal: uploadOptions.signal, timeoutMs: limit },
+          async (signal) => {
+            const response = await sendForm(
+              request,
               signal,
-              timeoutMs: limit,
-              ...(uploadOptions.onProgress ? { onProgress: uploadOptions.onProgress } : {}),
-            });
-          } else {
-            uploadOptions.onProgress?.(0, total);
-            // FetchLike's body is typed for JSON calls; every fetch implementation also sends FormData.
-            response = await options.fetch(url, {
-              method: 'POST',
-              headers,
-              body: form as unknown as string,
-              signal,
-            });
-            uploadOptions.onProgress?.(total, total);
-          }
-        } catch (error) {
-          if (uploadOptions.signal?.aborted && !timeout.aborted) {
-            throw new GatewayError(ErrorCode.Network, undefined, { cause: uploadOptions.signal.reason });
-          }
-          throw GatewayError.from(
-            timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
-          );
-        }
-        return readEnvelope(def.response, response.status, await response.text()) as z.output<
-          (typeof def)['response']
-        >;
-      } catch (failure) {
-        const error = GatewayError.from(failure);
-        options.onError?.(error, def as unknown as CallDef, uploadOptions);
-        throw error;
-      }
-    },
+              limit,
+              file.bytes.byteLength,
+              uploadOptions.onProgress,
+            );
+            return { status: response.status, text: await response.text() };
+          },
+        );
+        return readEnvelope(def.response, status, text) as z.output<(typeof def)['response']>;
+      }),
+
     resetPublicKey() {
       cipherPromise = undefined;
     },

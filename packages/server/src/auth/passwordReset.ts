@@ -10,8 +10,11 @@ export interface LoginPasswordReset {
   readonly loginName: string;
   /** The single-use ticket checkVerifyCode answered for purpose resetLoginPassword. */
   readonly verifyTicket: string;
-  /** The new password as sent: RSA-encrypted (spec 01 §5). */
-  readonly encryptedPassword: string;
+  /**
+   * The new password, decrypted by the request layer (spec 01 §5, http/secrets.ts); '' when it did not
+   * decrypt, which the password rule refuses like a weak one.
+   */
+  readonly newPassword: string;
 }
 
 /**
@@ -49,22 +52,16 @@ export async function storeNewLoginPassword(
  * Sets a new login password with a verify ticket (spec 01 §5, §7.4, §7.5), in one transaction:
  * 1. the ticket is used up - only when unused, unexpired (10 min), of purpose resetLoginPassword and of the
  *    person the login name names;
- * 2. the password is decrypted and checked with core's rule (8-20 visible ASCII with letters and digits);
+ * 2. the password is checked with core's rule (8-20 visible ASCII with letters and digits);
  *    a password that does not decrypt gets the same answer, so that the call is no padding oracle;
  * 3. it must differ from the current one;
  * 4. it is stored by {@link storeNewLoginPassword}: new hash, password age restarted, failures and lock
  *    cleared, every session revoked, unused link tokens and the person's other reset tickets voided.
  * A refusal rolls all of it back, the ticket included, so that the user may try another password with it.
  *
- * @param decrypt - the gateway's field decryption (null on any failure)
  * @throws GatewayError VerifyTicketInvalid (FD1011), PasswordWeak (FD1012), PasswordUnchanged (FD1013)
  */
-export async function resetLoginPassword(
-  db: Db,
-  clock: Clock,
-  decrypt: (ciphertext: string) => string | null,
-  reset: LoginPasswordReset,
-): Promise<void> {
+export async function resetLoginPassword(db: Db, clock: Clock, reset: LoginPasswordReset): Promise<void> {
   const personId = await db.transaction(async (tx) => {
     const person = (
       await tx.query<{ person_id: string; password_hash: string }>(
@@ -81,8 +78,8 @@ export async function resetLoginPassword(
     );
     if (!person || !ticketGood) throw new GatewayError(ErrorCode.VerifyTicketInvalid);
 
-    const password = decrypt(reset.encryptedPassword);
-    if (password === null || !isAcceptableLoginPassword(password)) {
+    const password = reset.newPassword;
+    if (!isAcceptableLoginPassword(password)) {
       throw new GatewayError(ErrorCode.PasswordWeak);
     }
     if (await verifyPassword(password, person.password_hash)) {

@@ -1,10 +1,12 @@
-import { ErrorCode, GatewayError, variantOfHost, type CallDef } from '@funddesk/core';
+import { ErrorCode, GatewayError, missingPrivilegeCode, variantOfHost, type CallDef } from '@funddesk/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../auth/index.js';
 import type { Db } from '../db/db.js';
 import type { Clock, HandlerContext, ServerServices, SessionInfo } from '../services/types.js';
+import { actingFor } from './checkedGroup.js';
 import { badRequest } from './errors.js';
+import { openSecrets } from './secrets.js';
 
 /** What the pipeline reads from an HTTP request before it knows which call it serves. */
 export interface RequestMeta {
@@ -16,6 +18,11 @@ export interface RequestMeta {
   readonly ip: string;
   /** The Host header: the front-end variant comes from it (spec 01 §1). */
   readonly host: string | undefined;
+  /**
+   * The `checkedGroupNo` header (spec 01 §7.1): a manager's current account, RSA-encrypted; honoured by
+   * {@link actingFor} (issue 16 finding 10).
+   */
+  readonly checkedGroupNo?: string | undefined;
 }
 
 /** The definition fields the pipeline needs to admit a request: a call, download or upload. */
@@ -75,6 +82,12 @@ export interface Pipeline {
    * @throws GatewayError Internal (FD5000) when the body breaks the contract (logged)
    */
   checkedResponse(def: Pick<CallDef, 'name' | 'response'>, body: unknown): unknown;
+  /**
+   * The contract's encrypted fields of a parsed request, decrypted once and their single-use seal checked
+   * ({@link openSecrets}; spec 01 §5, issue 16 finding 5): handlers receive plaintext.
+   * @throws GatewayError DecryptFailed (FD1005) for a replayed or stale seal
+   */
+  openSecrets<T>(def: Pick<CallDef, 'encryptedFields'>, request: T): Promise<T>;
 }
 
 const bearer = (header: string | undefined): string | undefined => {
@@ -95,6 +108,7 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     groupHeader: headerOf(request, 'x-gno'),
     ip: request.ip,
     host: headerOf(request, 'host'),
+    checkedGroupNo: headerOf(request, 'checkedgroupno'),
   };
 }
 
@@ -117,7 +131,9 @@ export async function authorise(
   if (def.auth === 'group' && (!session.groupId || !session.groupIds.has(session.groupId))) {
     throw new GatewayError(ErrorCode.OrgForbidden);
   }
-  if (def.privilege && !session.privileges.has(def.privilege)) throw new GatewayError(ErrorCode.Forbidden);
+  // A hosting user asking to buy is told why (FD4007, spec 02 §5), not the generic FD1003 (issue 16 finding 10).
+  if (def.privilege && !session.privileges.has(def.privilege))
+    throw new GatewayError(missingPrivilegeCode(def.privilege, session.roles));
   return session;
 }
 
@@ -127,7 +143,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   const checks = deps.checks ?? [];
   return {
     async admit(def, meta, payload) {
-      const session = await authorise(db, clock, def, meta);
+      const authorised = await authorise(db, clock, def, meta);
+      // The account the request acts for: a manager's checked account (spec 01 §7.1), refused when not theirs.
+      const decrypt = (text: string) => services.auth.decrypt(text);
+      const session = authorised && actingFor(authorised, meta.checkedGroupNo, decrypt);
       for (const check of checks) await check({ def, session, meta, payload, db, clock });
       return session;
     },
@@ -144,6 +163,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       services,
       variant: variantOfHost(meta.host),
     }),
+    openSecrets: (def, request) =>
+      openSecrets({ db, clock, decrypt: (text) => services.auth.decrypt(text) }, def, request),
     checkedResponse(def, body) {
       if (!deps.validateResponses) return body;
       const checked = def.response.safeParse(body);

@@ -1,4 +1,5 @@
 import {
+  account,
   allCalls,
   allDownloads,
   allUploads,
@@ -21,12 +22,25 @@ import { productDownloads, productRoutes } from '../services/product.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
 import { tradeDownloads, tradeRoutes } from '../services/trade.js';
-import type { DownloadRoute, Route, UploadedFile, UploadRoute } from '../services/types.js';
+import {
+  route,
+  type DownloadRoute,
+  type Route,
+  type UploadedFile,
+  type UploadRoute,
+} from '../services/types.js';
+import { issueSecretNonce } from '../auth/secretNonces.js';
 import { badRequest, ok } from './errors.js';
 import { requestMeta, type Pipeline, type RequestMeta } from './pipeline.js';
 
+/** The gateway's own calls: the single-use nonce of replay-proof secrets (issue 16 finding 5). */
+const gatewayRoutes: readonly Route[] = [
+  route(account.secretNonce, (_request, ctx) => issueSecretNonce(ctx.db, ctx.clock)),
+];
+
 /** Handlers of every service, in one list. */
 const routes: readonly Route[] = [
+  ...gatewayRoutes,
   ...accountRoutes,
   ...agreementRoutes,
   ...firstLoginRoutes,
@@ -77,7 +91,7 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
   /** Runs one call through the pipeline: admit, parse, handler, response schema. */
   async function invoke(call: CallDef, payload: unknown, meta: RequestMeta): Promise<unknown> {
     const session = await pipeline.admit(call, meta, payload);
-    const request = pipeline.parse(call.request, payload);
+    const request = await pipeline.openSecrets(call, pipeline.parse(call.request, payload));
     const handler = table.get(keyOf(call));
     if (!handler) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
     const body = await handler.handle(request, pipeline.contextOf(session, meta));

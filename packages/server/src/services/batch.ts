@@ -65,9 +65,7 @@ export const batchRoutes: Route[] = [
   route(batch.batchPlaceOrderApply, async (req, ctx) => {
     const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId));
     // The trade password first, as the cart does (FD1100 with the attempts left, A00070, A00076).
-    await verifyTradePassword(ctx, actor.personId, req.tradePassword, (text) =>
-      ctx.services.auth.decrypt(text),
-    );
+    await verifyTradePassword(ctx, actor.personId, req.tradePassword);
     const { batchSerialNo } = await applyImport(
       ctx.db,
       ctx.services.market,

@@ -11,7 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { forgetPersonSessions } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
-import { decryptField, groupSessionOf, route, type HandlerContext, type Route } from './types.js';
+import { groupSessionOf, route, type HandlerContext, type Route } from './types.js';
 
 /** The administrator's role code (spec 01 §4.2 jgt_person). */
 const ADMIN_ROLE = 'jgt_person';
@@ -147,8 +147,7 @@ async function setFirstLogin(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof firstLogin.firstLoginSet>> {
   const session = groupSessionOf(ctx);
-  const loginPwd = request.loginPwd === undefined ? undefined : decryptField(ctx, request.loginPwd);
-  const tradePwd = request.tradePwd === undefined ? undefined : decryptField(ctx, request.tradePwd);
+  const { loginPwd, tradePwd } = request; // decrypted by the request layer (http/secrets.ts)
   return ctx.db.transaction(async (tx) => {
     const person = await personFlags(tx, session.personId, { lock: true });
     const missing = missingFirstLoginSettings(firstLoginFlagsOf(person, { has_operator: true }));

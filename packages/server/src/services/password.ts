@@ -17,7 +17,7 @@ import {
 } from '../auth/verifyCodes.js';
 import { TRADE_PASSWORD_ATTEMPTS, verifyTradePassword } from '../trade/password.js';
 import { countFailedLogin } from './account.js';
-import { decryptField, groupSessionOf, route, sessionOf, type HandlerContext, type Route } from './types.js';
+import { groupSessionOf, route, sessionOf, type HandlerContext, type Route } from './types.js';
 
 /** The verification-code purpose of the trade-password retrieval (spec 01 §7.4, §7.5). */
 const RETRIEVE_PURPOSE = 'resetTradePassword';
@@ -47,8 +47,7 @@ async function modifyLoginPassword(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof password.modifyLoginPassword>> {
   const { personId } = sessionOf(ctx);
-  const oldPassword = decryptField(ctx, request.oldPassword, ErrorCode.LoginPasswordWrong);
-  const newPassword = ctx.services.auth.decrypt(request.newPassword);
+  const { oldPassword, newPassword } = request; // decrypted by the request layer (http/secrets.ts)
   const outcome = await ctx.db.transaction(async (tx) => {
     const person = (
       await tx.query<{ password_hash: string }>(
@@ -62,7 +61,7 @@ async function modifyLoginPassword(
       await revokePersonSessions(tx, ctx.clock, personId);
       return 'locked' as const;
     }
-    if (newPassword === null || !isAcceptableLoginPassword(newPassword)) {
+    if (!isAcceptableLoginPassword(newPassword)) {
       throw new GatewayError(ErrorCode.PasswordWeak);
     }
     if (newPassword === oldPassword) throw new GatewayError(ErrorCode.PasswordUnchanged);
@@ -89,11 +88,11 @@ async function modifyTradePassword(
 ): Promise<CallResponse<typeof password.modifyTradePassword>> {
   const { personId } = groupSessionOf(ctx);
   // Checked before the old one is verified, so that a malformed request costs no attempt.
-  const next = decryptField(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  const next = request.newTradePassword; // decrypted by the request layer (http/secrets.ts)
   if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
-  // Decrypted once; one that does not decrypt counts as a wrong password in verifyTradePassword.
-  const old = ctx.services.auth.decrypt(request.oldTradePassword);
-  await verifyTradePassword(ctx, personId, request.oldTradePassword, () => old);
+  // One that did not decrypt arrives empty and counts as a wrong password in verifyTradePassword.
+  const old = request.oldTradePassword;
+  await verifyTradePassword(ctx, personId, old);
   if (next === old) throw new GatewayError(ErrorCode.TradePasswordUnchanged);
   await ctx.db.query(
     'UPDATE persons SET trade_password_hash = $2, trade_pwd_remaining = $3 WHERE person_id = $1',
@@ -113,7 +112,7 @@ async function setTradePasswordWithTicket(
   ctx: HandlerContext,
 ): Promise<CallResponse<typeof password.tradePwdSet>> {
   const { personId } = groupSessionOf(ctx);
-  const next = decryptField(ctx, request.newTradePassword, ErrorCode.TradePasswordFormat);
+  const next = request.newTradePassword; // decrypted by the request layer (http/secrets.ts)
   if (!isAcceptableTradePassword(next)) throw new GatewayError(ErrorCode.TradePasswordFormat);
   const hash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {

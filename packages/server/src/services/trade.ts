@@ -113,9 +113,7 @@ export const tradeRoutes: Route[] = [
 
   route(trade.checkTradePassword, async (req, ctx) => {
     const session = groupSessionOf(ctx);
-    const remaining = await verifyTradePassword(ctx, session.personId, req.tradePassword, (text) =>
-      ctx.services.auth.decrypt(text),
-    );
+    const remaining = await verifyTradePassword(ctx, session.personId, req.tradePassword);
     return { remaining };
   }),
 
@@ -130,7 +128,7 @@ export const tradeRoutes: Route[] = [
   route(trade.cartPurchase, async (req, ctx) => {
     const session = groupSessionOf(ctx);
     refuseHosting(session);
-    await verifyTradePassword(ctx, session.personId, req.password, (text) => ctx.services.auth.decrypt(text));
+    await verifyTradePassword(ctx, session.personId, req.password);
     const clearCartFund = req.clearCartFund && !session.roles.includes('manager');
     const { batchSerialNo } = await recordBatch(
       ctx.db,
@@ -171,9 +169,7 @@ export const tradeRoutes: Route[] = [
   route(trade.cancelTrade, async (req, ctx) => {
     const session = groupSessionOf(ctx);
     await checkCancellable(ctx.db, req.serialNo, session.groupId, ctx.clock.now());
-    await verifyTradePassword(ctx, session.personId, req.tradePassword, (text) =>
-      ctx.services.auth.decrypt(text),
-    );
+    await verifyTradePassword(ctx, session.personId, req.tradePassword);
     return cancelOrder(
       ctx.db,
       req.serialNo,

@@ -7,7 +7,7 @@ import type {
   UploadDef,
   VariantId,
 } from '@funddesk/core';
-import { ErrorCode, GatewayError, type ErrorCodeValue } from '@funddesk/core';
+import { ErrorCode, GatewayError } from '@funddesk/core';
 import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import type { ServerServices } from '../serverServices.js';
@@ -15,21 +15,6 @@ import type { Clock, SessionInfo } from '../types.js';
 
 export type { Clock, SessionInfo } from '../types.js';
 export type { ServerServices } from '../serverServices.js';
-
-/**
- * Decrypts an RSA-encrypted request field (spec 01 §5) with one answer for every failure, so that the call
- * is no padding oracle.
- * @throws GatewayError `failure` (DecryptFailed, FD1005, unless the call answers its own code)
- */
-export function decryptField(
-  ctx: HandlerContext,
-  ciphertext: string,
-  failure: ErrorCodeValue = ErrorCode.DecryptFailed,
-): string {
-  const plain = ctx.services.auth.decrypt(ciphertext);
-  if (plain === null) throw new GatewayError(failure);
-  return plain;
-}
 
 /**
  * The session of a handler of a non-public call.

@@ -12,19 +12,19 @@ export const TRADE_PASSWORD_ATTEMPTS = 5;
 export const TRADE_PASSWORD_LOCK_MS = 30 * 60_000;
 
 /**
- * Checks a person's trade password, sent RSA-encrypted.
+ * Checks a person's trade password (the plaintext: the request layer decrypted it, http/secrets.ts).
  *
  * - not set: A00076;
  * - locked (remaining 0): A00070, whatever the password, for {@link TRADE_PASSWORD_LOCK_MS} after the lock;
  *   then the counter is back at 5 (a lock found without its time, e.g. set by hand, starts its 30 minutes
  *   when first seen);
- * - wrong, or not decryptable (a password sent in clear counts as wrong): the counter drops by one in a
+ * - wrong, or not decryptable (a password sent in clear arrives empty and counts as wrong): the counter drops by one in a
  *   single UPDATE (so concurrent wrong answers each count) and FD1100 carries `{ N: remaining }`; the
  *   wrong answer that reaches 0 locks (at the clock's now) and answers A00070 (the fifth of five);
  * - right: the counter goes back to 5.
  *
  * @param ctx - the database and the server's clock (the lock's expiry; DESIGN §5)
- * @param decrypt - the gateway's field decryption (null when the ciphertext is not ours)
+ * @param plain - the trade password as entered ('' when it did not decrypt)
  * @returns the remaining attempts (5) when the password is right
  * @see spec 02 §4 (counter starts at 5, drops with every wrong entry, at 0 locked), spec 01 §8 A00070,
  *   A00076; DESIGN §7
@@ -32,8 +32,7 @@ export const TRADE_PASSWORD_LOCK_MS = 30 * 60_000;
 export async function verifyTradePassword(
   { db, clock }: { db: Db; clock: Clock },
   personId: string,
-  ciphertext: string,
-  decrypt: (ciphertext: string) => string | null,
+  plain: string,
 ): Promise<number> {
   const now = clock.now();
   const rows = await db.query<{
@@ -47,8 +46,7 @@ export async function verifyTradePassword(
   const person = rows[0];
   if (!person || person.trade_password_hash === null) throw new GatewayError(ErrorCode.TradePasswordNotSet);
   if (person.trade_pwd_remaining <= 0) await liftExpiredLock(db, personId, person.trade_pwd_locked_at, now);
-  const plain = decrypt(ciphertext);
-  const right = plain !== null && (await verifyPassword(plain, person.trade_password_hash));
+  const right = plain !== '' && (await verifyPassword(plain, person.trade_password_hash));
   if (right) {
     const reset = await db.query(
       `UPDATE persons SET trade_pwd_remaining = $2, trade_pwd_locked_at = NULL
