@@ -57,6 +57,13 @@ export type CartCompanyGroup = z.infer<typeof cartCompanyGroupSchema>;
 
 /** Order states (issue 3): accepted, pending review, cancelled, confirmed, failed. */
 export const orderStatuses = ['accepted', 'pendingReview', 'cancelled', 'confirmed', 'failed'] as const;
+
+/**
+ * The statuses of an order still pending (accepted or pending review): cancellable before the cut-off,
+ * confirmed at T+1, counted in the holding cap and the shares a redemption may still take. The one
+ * definition; the server's SQL passes it as a `text[]` parameter (DESIGN §5, spec 02 §5, §7).
+ */
+export const PENDING_ORDER_STATUSES = ['accepted', 'pendingReview'] as const satisfies readonly (typeof orderStatuses)[number][];
 export const orderStatusSchema = z.enum(orderStatuses);
 /** An order state. */
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -25,3 +25,4 @@ export * from './passwordInput.js';
 export * from './tradePasswordFormat.js';
 export * from './hostingUser.js';
 export * from './redemptionFee.js';
+export * from './tradeDay.js';

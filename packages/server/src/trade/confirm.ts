@@ -1,4 +1,4 @@
-import { Dec, redemptionMoney, t, type HoldingLot } from '@funddesk/core';
+import { Dec, redemptionMoney, sharesOf, t, type HoldingLot } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
 import { PENDING_STATUSES } from './orders.js';
@@ -40,16 +40,8 @@ interface HeldPosition {
   consumed: Dec;
 }
 
-/**
- * Shares bought with a net amount at a NAV: net / NAV rounded DOWN to 2 decimals.
- *
- * @param netAmount - yuan
- * @param nav - unit NAV
- * @see DESIGN §5 (shares rounded down to 2 decimals)
- */
-export function sharesOf(netAmount: string, nav: string): string {
-  return new Dec(netAmount).div(nav).toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2);
-}
+/** Shares = net / NAV rounded down to 2 decimals: core's rule (rules/tradeDay.ts, DESIGN §5). */
+export { sharesOf };
 
 /**
  * The confirmation engine: confirms every pending order (accepted or pending review) whose confirm day

@@ -1,4 +1,12 @@
-import { batchKey, checkPurchaseAmount, Dec, isUnlimited, renderMessage, toYuan } from '@funddesk/core';
+import {
+  batchKey,
+  checkPurchaseAmount,
+  Dec,
+  isUnlimited,
+  PENDING_ORDER_STATUSES,
+  renderMessage,
+  toYuan,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { TradeFund } from './funds.js';
 
@@ -46,9 +54,9 @@ export async function fundUsage(
        (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2 AND trade_day = $3
           AND trade_type = 'purchase' AND status NOT IN ('cancelled', 'failed')) AS today,
        (SELECT coalesce(sum(amount), 0)::text FROM orders WHERE group_id = $1 AND fund_id = $2
-          AND trade_type = 'purchase' AND status IN ('accepted', 'pendingReview')) AS pending,
+          AND trade_type = 'purchase' AND status = ANY($4::text[])) AS pending,
        (SELECT coalesce(sum(cost), 0)::text FROM positions WHERE group_id = $1 AND fund_id = $2) AS cost`,
-    [groupId, fundId, tradeDay],
+    [groupId, fundId, tradeDay, [...PENDING_ORDER_STATUSES]],
   );
   const row = rows[0] ?? { today: '0', pending: '0', cost: '0' };
   return { today: new Dec(row.today), held: new Dec(row.pending).plus(row.cost) };
@@ -80,10 +88,10 @@ export async function fundUsages(
                         AND o.trade_type = 'purchase' AND o.trade_day = $3
                         AND o.status NOT IN ('cancelled', 'failed')), 0)::text AS today,
             coalesce((SELECT sum(o.amount) FROM orders o WHERE o.group_id = p.group_id AND o.fund_id = p.fund_id
-                        AND o.trade_type = 'purchase' AND o.status IN ('accepted', 'pendingReview')), 0)::text AS pending,
+                        AND o.trade_type = 'purchase' AND o.status = ANY($4::text[])), 0)::text AS pending,
             coalesce((SELECT s.cost FROM positions s WHERE s.group_id = p.group_id AND s.fund_id = p.fund_id), 0)::text AS cost
        FROM p`,
-    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId), tradeDay],
+    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId), tradeDay, [...PENDING_ORDER_STATUSES]],
   );
   const out = new Map<string, FundUsage>();
   for (const row of rows) {
@@ -111,9 +119,9 @@ export async function availableShares(
             (s.shares - coalesce((SELECT sum(o.shares) FROM orders o
                                    WHERE o.group_id = s.group_id AND o.fund_id = s.fund_id
                                      AND o.trade_type = 'redemption'
-                                     AND o.status IN ('accepted', 'pendingReview')), 0))::text AS available
+                                     AND o.status = ANY($3::text[])), 0))::text AS available
        FROM p JOIN positions s ON s.group_id = p.group_id AND s.fund_id = p.fund_id`,
-    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId)],
+    [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId), [...PENDING_ORDER_STATUSES]],
   );
   return new Map(rows.map((r) => [batchKey(r.group_id, r.fund_id), toYuan(r.available)]));
 }

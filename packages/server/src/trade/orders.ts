@@ -1,10 +1,18 @@
-import { ErrorCode, GatewayError, t, type Order, type OrderStatus, type trade } from '@funddesk/core';
+import {
+  ErrorCode,
+  GatewayError,
+  PENDING_ORDER_STATUSES,
+  t,
+  type Order,
+  type OrderStatus,
+  type trade,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { cutOffOf, shanghaiIso } from './time.js';
 import { actAs, orderTrails, type TrailActor } from './trail.js';
 
 /** The states of an order still waiting for confirmation (pending trades). */
-export const PENDING_STATUSES: readonly OrderStatus[] = ['accepted', 'pendingReview'];
+export const PENDING_STATUSES: readonly OrderStatus[] = PENDING_ORDER_STATUSES;
 
 interface OrderRow {
   serial_no: string;

@@ -8,6 +8,7 @@ import {
   t,
   toYuan,
   renderMessage,
+  confirmDayOf,
 } from '@funddesk/core';
 import type { FeeRateEntry } from '@funddesk/core';
 import type { Db } from '../db/db.js';
@@ -159,7 +160,7 @@ async function placeLine(
   const eligibility = checkBuyEligibility(fund, { clientType });
   if (!eligibility.ok) return renderMessage(eligibility);
   const tradeDay = market.calendar.tradeDayOf(now);
-  const confirmDay = market.calendar.nextTradingDay(tradeDay);
+  const confirmDay = confirmDayOf(market.calendar, tradeDay);
   const usage = await fundUsage(tx, line.group_id, line.fund_id, tradeDay);
   const amountProblem = checkAmount(line.amount, fund, usage);
   if (amountProblem !== null) return amountProblem;
@@ -254,7 +255,7 @@ async function placeRedemption(
       line.fund_id,
       new Date(now).toISOString(),
       tradeDay,
-      market.calendar.nextTradingDay(tradeDay),
+      confirmDayOf(market.calendar, tradeDay),
       verdict.shares,
       line.remark,
     ],

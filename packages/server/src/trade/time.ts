@@ -1,5 +1,4 @@
-import { shanghaiInstant, shanghaiIso as isoOfInstant, type IsoPrecision } from '@funddesk/core';
-import { CUT_OFF_HOUR } from '../market/index.js';
+import { shanghaiIso as isoOfInstant, type IsoPrecision } from '@funddesk/core';
 
 /** `YYYYMMDDHHmmss` in Asia/Shanghai (file names, serial numbers): core's. */
 export { shanghaiStamp } from '@funddesk/core';
@@ -16,14 +15,5 @@ export function shanghaiIso(value: number | Date | string, precision: IsoPrecisi
   return isoOfInstant(typeof value === 'number' ? value : new Date(value).getTime(), precision);
 }
 
-/**
- * The cut-off instant of a trade day: 15:00 Asia/Shanghai of that date. An order may be cancelled
- * strictly before it.
- *
- * @param tradeDay - `YYYY-MM-DD`
- * @returns milliseconds since the epoch
- * @see DESIGN §5 (15:00 cut-off), spec 02 §7 cancel
- */
-export function cutOffOf(tradeDay: string): number {
-  return shanghaiInstant(`${tradeDay} ${String(CUT_OFF_HOUR).padStart(2, '0')}:00`);
-}
+/** The 15:00 Asia/Shanghai cut-off instant of a trade day: core's rule (rules/tradeDay.ts, DESIGN §5). */
+export { cutOffOf } from '@funddesk/core';

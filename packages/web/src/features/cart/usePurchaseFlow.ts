@@ -248,18 +248,5 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   };
 }
 
-/**
- * Saves a downloaded file in the browser under its name (a Blob and a temporary anchor).
- * @see spec 02 §4 (the failure detail spreadsheet, named with the organisation and a timestamp)
- */
-export function saveDownloadedFile(file: DownloadedFile): void {
-  const blob = new Blob([file.bytes as BlobPart], { type: file.contentType || 'application/octet-stream' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName || 'download';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Saves the failure detail spreadsheet (spec 02 §4): the web's one saveDownloadedFile. */
+export { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';

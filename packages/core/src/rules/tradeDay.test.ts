@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, CUT_OFF_HOUR, shanghaiDate, TradingCalendar } from './calendar.js';
+import { shanghaiDate } from '../domain/time.js';
+import { addMonths, confirmDayOf, CUT_OFF_HOUR, cutOffOf, sharesOf, TradingCalendar } from './tradeDay.js';
 
 // A slice of the real 2026 calendar: Spring Festival closes 2026-02-16..2026-02-23, and the weekend
 // make-up working day Saturday 2026-02-28 is not a trading day (data README).
@@ -79,3 +80,38 @@ describe('calendar months', () => {
     expect(addMonths('2026-01-15', -3)).toBe('2025-10-15');
   });
 });
+
+describe('confirm day T+1 is the next trading day (DESIGN §5)', () => {
+  it.each([
+    ['2026-02-12', '2026-02-13'],
+    ['2026-02-13', '2026-02-24'], // across the Spring Festival
+    ['2026-02-27', '2026-03-02'], // across the weekend and the make-up Saturday
+  ])('T %s -> T+1 %s', (tradeDay, confirmDay) => {
+    expect(confirmDayOf(calendar, tradeDay)).toBe(confirmDay);
+  });
+
+  it('an order at 15:00 on Friday before the holiday is confirmed after it (DESIGN §5 cut-off)', () => {
+    const tradeDay = calendar.tradeDayOf(at('2026-02-13T15:00:00'));
+    expect(tradeDay).toBe('2026-02-24');
+    expect(confirmDayOf(calendar, tradeDay)).toBe('2026-02-25');
+  });
+});
+
+describe('cut-off instant of a trade day: 15:00 Asia/Shanghai (DESIGN §5, spec 02 §7 cancel)', () => {
+  it('is 07:00 UTC of the trade day', () => {
+    expect(new Date(cutOffOf('2026-02-13')).toISOString()).toBe('2026-02-13T07:00:00.000Z');
+    expect(cutOffOf('2026-02-13')).toBe(at('2026-02-13T15:00:00'));
+  });
+});
+
+describe('shares = net / NAV rounded down to 2 decimals (DESIGN §5, spec 02 §5 价外法)', () => {
+  it.each([
+    ['1000.00', '1.0000', '1000.00'],
+    ['985.22', '1.2345', '798.07'], // 798.0729… down
+    ['10000.00', '3.0000', '3333.33'], // 3333.333… down, never up
+    ['0.01', '2.0000', '0.00'],
+  ])('net %s at NAV %s -> %s 份', (net, nav, shares) => {
+    expect(sharesOf(net, nav)).toBe(shares);
+  });
+});
+
