@@ -98,7 +98,13 @@ function renderLogin(client: ReturnType<typeof fakeGateway>['client']) {
   return router;
 }
 
-const publicKey = { 'pc/ssh/public_key': () => ({ body: { publicKey: 'PEM', keyBits: 1024 } }) };
+/** The public key and the single-use nonce sealed into every encrypted field (issue 16 finding 5). */
+const publicKey = {
+  'pc/ssh/public_key': () => ({ body: { publicKey: 'PEM', keyBits: 1024 } }),
+  'pc/ssh/nonce': () => ({
+    body: { nonce: 'nonce-0123456789abcdef', serverTime: 1700000000000, expiresInMs: 120000 },
+  }),
+};
 
 async function submit(name: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('请输入登录名'), { target: { value: name } });
@@ -139,7 +145,10 @@ describe('LoginPage (spec 01 §2.2, §4.2, §5)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/redirect'));
     const login = sent.find((s) => s.url.endsWith('/mutual-fund-account/api/pc/org/login'));
-    expect(login?.body).toEqual({ loginName: 'op01', password: 'RSA(Demo@2026)' });
+    expect(login?.body).toEqual({
+      loginName: 'op01',
+      password: 'RSA(fd1|nonce-0123456789abcdef|1700000000000|Demo@2026)',
+    });
     const switched = sent.find((s) => s.url.endsWith('/pc/org/login/switch'));
     expect(switched?.body).toMatchObject({ groupId: '10000001', loginChannel: 'ORGANIZATION' });
     expect(switched?.headers.authorization).toBe('Bearer tok-login');
