@@ -12,6 +12,7 @@ import type { Db } from './db/db.js';
 import { dbRateLimitStore } from './db/rateLimitStore.js';
 import { startDocumentJobs } from './documents/index.js';
 import { registerErrorHandlers } from './http/errors.js';
+import { registerHardening } from './http/hardening.js';
 import { createPipeline } from './http/pipeline.js';
 import { registerRoutes } from './http/routes.js';
 import { createMarketService } from './market/index.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabled: options.devTools ?? isDevToolsEnabled(),
   });
   registerErrorHandlers(app);
+  registerHardening(app); // no control characters in strings, no-store on JSON answers (issue 16 §7, §8)
 
   const pipeline = createPipeline({
     db,
