@@ -28,3 +28,44 @@ export function createSummaryPdfCache(
 ): LRUCache<string, DownloadedFile> {
   return new LRUCache<string, DownloadedFile>({ max });
 }
+
+/**
+ * Values computed once per day (the fund lists' quotes, spec 03 §5): a new day empties the cache, so a
+ * quote never outlives the NAV it was computed from. Bounded by the catalogue (one entry per fund).
+ */
+export class DayCache<V> {
+  private day = '';
+  private readonly values = new Map<string, V>();
+
+  /** The value of `key` on `day`, computing it with `compute` on the first ask of that day. */
+  get(day: string, key: string, compute: () => V): V {
+    if (day !== this.day) {
+      this.values.clear();
+      this.day = day;
+    }
+    let value = this.values.get(key);
+    if (value === undefined) {
+      value = compute();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** Distinct fee schedules kept (the simulated catalogue has a few hundred). */
+export const FEE_SCHEDULE_CACHE_SIZE = 2000;
+
+/**
+ * Fee schedules by schedule id, loaded on first ask by `load` (one query per schedule even when asked
+ * concurrently; a failed load is not kept, so the next ask tries again).
+ * @param load - reads one schedule; `context` is what the asker passes to `fetch`
+ */
+export function createFeeScheduleCache<V extends object, C>(
+  load: (scheduleId: string, context: C) => Promise<V>,
+  max: number = FEE_SCHEDULE_CACHE_SIZE,
+): LRUCache<string, V, C> {
+  return new LRUCache<string, V, C>({
+    max,
+    fetchMethod: (scheduleId, _stale, { context }) => load(scheduleId, context),
+  });
+}

@@ -161,28 +161,20 @@ export function parseFundSize(text: string | undefined): string | null {
   return new Dec(match[1]!).times(unit).toFixed(2, Dec.ROUND_HALF_UP);
 }
 
-/**
- * Seeds the market tables from `dataDir` (fresh database expected; when the database already holds a
- * seed, nothing is loaded and the report says `skipped`). Simulated NAV is generated through the
- * trading day before the clock's today; the market service extends it later (same walk, same rows).
- *
- * @param db - a migrated database
- * @param dataDir - a directory in the formats of ../shared/data (see resolveDataDir)
- * @param clock - the server clock (today decides how far simulated NAV goes)
- * @see DESIGN §6, data README, docs/data-model.md, spec 03 §3
- */
-export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise<MarketSeedReport> {
-  const started = performance.now();
-  const lap = (label: string): void => {
-    if (process.env.FUNDDESK_SEED_TRACE) console.log(label, Math.round(performance.now() - started));
-  };
-  const existing = await db.query<{ report: MarketSeedReport }>(
-    'SELECT report FROM market_seed WHERE id = 1',
-  );
-  if (existing[0])
-    return { ...existing[0].report, skipped: true, ms: Math.round(performance.now() - started) };
+/** The files of a data directory, read before any transaction opens. */
+interface MarketFiles {
+  /** trading-days.json as ISO dates. */
+  readonly tradingDays: string[];
+  readonly universe: Record<string, string>[];
+  readonly profiles: Map<string, ProfileJson>;
+  /** nav/<code>.csv text by fund code. */
+  readonly navFiles: Map<string, string>;
+  /** index/<file> text by spec index code ('' when the file is missing). */
+  readonly indexTexts: { code: string; text: string }[];
+}
 
-  // ---- read everything first (no transaction is held open while reading files) ----
+/** Reads the calendar, the universe, the profiles, the NAV and the index files of `dataDir` (data README). */
+async function readMarketFiles(dataDir: string): Promise<MarketFiles> {
   const [daysJson, universeText, profilesText, navFiles, indexTexts] = await Promise.all([
     readFile(path.join(dataDir, 'trading-days.json'), 'utf8'),
     readFile(path.join(dataDir, 'fund-universe.csv'), 'utf8'),
@@ -195,23 +187,41 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
       })),
     ),
   ]);
-
-  lap('read');
-  const tradingDays = (JSON.parse(daysJson) as string[]).map(isoOfCompact);
-  const calendar = new TradingCalendar(tradingDays);
-  const through = navAvailableThrough(shanghaiDate(clock.now()), calendar);
-
   const profiles = new Map<string, ProfileJson>();
   for (const p of JSON.parse(profilesText) as ProfileJson[]) profiles.set(p.基金代码.trim(), p);
+  return {
+    tradingDays: (JSON.parse(daysJson) as string[]).map(isoOfCompact),
+    universe: parseCsvRecords(universeText, ['基金代码', '基金简称'], 'fund-universe.csv'),
+    profiles,
+    navFiles,
+    indexTexts,
+  };
+}
 
-  const universe = parseCsvRecords(universeText, ['基金代码', '基金简称'], 'fund-universe.csv');
+/** The `funds` rows of the universe (first row of each 6-digit code) with their simulated attributes. */
+interface FundRows {
+  /** COPY text in {@link FUND_COLUMNS} order. */
+  readonly csv: string;
+  /** Fund type code by fund code (spec 03 §3). */
+  readonly typeOf: Map<string, FundTypeCode>;
+  /** The distinct simulated fee schedules by schedule id. */
+  readonly schedules: Map<string, FeeSchedule>;
+  /** The fund codes loaded. */
+  readonly seen: Set<string>;
+  readonly fundsWithoutType: number;
+}
+
+/**
+ * One `funds` row per fund of the universe: its profile (when there is one), its simulated trading
+ * attributes and fee schedule (docs/data-model.md, spec 03 §3), money funds' NAV fields marked simulated.
+ */
+function fundRows(files: MarketFiles): FundRows {
+  const { universe, profiles, navFiles } = files;
   const typeOf = new Map<string, FundTypeCode>();
-  let fundsCsv = '';
-  let feesCsv = '';
-  let fundsWithoutType = 0;
-  let feeRates = 0;
   const seen = new Set<string>();
   const schedules = new Map<string, FeeSchedule>();
+  let csv = '';
+  let fundsWithoutType = 0;
   for (const record of universe) {
     const fundId = record['基金代码']!;
     if (!/^\d{6}$/.test(fundId) || seen.has(fundId)) continue;
@@ -233,7 +243,7 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
     if (!schedules.has(fees.scheduleId)) schedules.set(fees.scheduleId, fees);
     const simulatedFields: string[] = [...SIMULATED_TRADE_FIELDS];
     if (isMoneyFundType(fundTypeCode)) simulatedFields.push('nav', 'incomePer10k', 'sevenDayYield');
-    fundsCsv += toCsvRow([
+    csv += toCsvRow([
       fundId,
       (record['拼音缩写'] ?? '').toUpperCase(),
       (record['拼音全称'] ?? '').toUpperCase(),
@@ -273,9 +283,21 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
       pgTextArray(simulatedFields),
     ]);
   }
+  return { csv, typeOf, schedules, seen, fundsWithoutType };
+}
+
+/**
+ * The `fee_rates` rows of the fee schedules: buy and sell tiers, then the yearly manage and custody fee
+ * (scaled E6/E4 integers as on the wire, spec 03 §5), in {@link FEE_COLUMNS} order.
+ */
+function feeRows(schedules: ReadonlyMap<string, FeeSchedule>): { csv: string; feeRates: number } {
+  let csv = '';
+  let feeRates = 0;
+  const yearly = (id: string, kind: 'manage' | 'custody', feeE6: number): string =>
+    toCsvRow([id, kind, 0, feeE6, 0, 0, 10000, 4, 0, -1, '', null, null, 'simulated']);
   for (const [id, fees] of schedules) {
     fees.buy.forEach((e, tier) => {
-      feesCsv += toCsvRow([
+      csv += toCsvRow([
         id,
         'buy',
         tier,
@@ -293,7 +315,7 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
       ]);
     });
     fees.sell.forEach((e, tier) => {
-      feesCsv += toCsvRow([
+      csv += toCsvRow([
         id,
         'sell',
         tier,
@@ -310,44 +332,33 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
         'simulated',
       ]);
     });
-    feesCsv += toCsvRow([
-      id,
-      'manage',
-      0,
-      fees.manageFeeE6,
-      0,
-      0,
-      10000,
-      4,
-      0,
-      -1,
-      '',
-      null,
-      null,
-      'simulated',
-    ]);
-    feesCsv += toCsvRow([
-      id,
-      'custody',
-      0,
-      fees.custodyFeeE6,
-      0,
-      0,
-      10000,
-      4,
-      0,
-      -1,
-      '',
-      null,
-      null,
-      'simulated',
-    ]);
+    csv += yearly(id, 'manage', fees.manageFeeE6);
+    csv += yearly(id, 'custody', fees.custodyFeeE6);
     feeRates += fees.buy.length + fees.sell.length + 2;
   }
+  return { csv, feeRates };
+}
 
-  lap('fund rows');
-  // ---- NAV: real rows, then the simulated extension through the trading day before today ----
-  const navChunks: string[] = [];
+/** The `nav` rows: every fund's real NAV, then its simulated extension. */
+interface NavRows {
+  /** COPY text `fund_id,nav_date,nav,daily_return,source` (NAV 4 decimals). */
+  readonly csv: string;
+  readonly navReal: number;
+  readonly navSimulated: number;
+  readonly fundsWithNav: number;
+}
+
+/**
+ * The real NAV rows of each loaded fund's nav/<code>.csv (dates ascending, zero NAV dropped), then the
+ * simulated extension through `through` (DESIGN §6: the same walk the market service extends with).
+ */
+function navRows(
+  navFiles: ReadonlyMap<string, string>,
+  typeOf: ReadonlyMap<string, FundTypeCode>,
+  through: string,
+  calendar: TradingCalendar,
+): NavRows {
+  const chunks: string[] = [];
   let navReal = 0;
   let navSimulated = 0;
   let fundsWithNav = 0;
@@ -374,74 +385,137 @@ export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise
       chunk += `${fundId},${sim.date},${formatScaled(sim.navE4, 4)},${sim.dailyReturn},simulated\n`;
       navSimulated++;
     }
-    navChunks.push(chunk);
+    chunks.push(chunk);
   }
+  return { csv: chunks.join(''), navReal, navSimulated, fundsWithNav };
+}
 
-  lap('nav rows');
-  // ---- indices ----
+/** The `index_quotes` rows (2-decimal points) and the number of quotes per spec index code (spec 03 §3). */
+function indexRows(indexTexts: MarketFiles['indexTexts']): {
+  csv: string;
+  indexQuotes: Record<string, number>;
+} {
   const indexQuotes: Record<string, number> = {};
-  let indexCsv = '';
+  let csv = '';
   for (const { code, text } of indexTexts) {
     indexQuotes[code] = 0;
     if (text === '') continue;
     for (const row of parseCsvRecords(text, ['date', 'close'], `index/${code}`)) {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date ?? '') || parseScaled(row.close ?? '', 2) === null) continue;
       const num = (v: string | undefined): string => (v && parseScaled(v, 2) !== null ? v : '');
-      indexCsv += `${code},${row.date},${num(row.open)},${row.close},${num(row.high)},${num(row.low)},real\n`;
+      csv += `${code},${row.date},${num(row.open)},${row.close},${num(row.high)},${num(row.low)},real\n`;
       indexQuotes[code]++;
     }
   }
+  return { csv, indexQuotes };
+}
 
-  const daysCsv = tradingDays.join('\n') + '\n';
+/** The COPY texts of one seed, in load order. */
+interface MarketCsv {
+  readonly days: string;
+  readonly funds: string;
+  readonly fees: string;
+  readonly nav: string;
+  readonly indices: string;
+}
 
-  const report: MarketSeedReport = {
-    skipped: false,
-    dataDir,
-    funds: seen.size,
-    fundsWithoutType,
-    profiles: [...profiles.keys()].filter((code) => seen.has(code)).length,
-    fundsWithNav,
-    navReal,
-    navSimulated,
-    navThrough: navSimulated > 0 ? through : null,
-    indexQuotes,
-    tradingDays: tradingDays.length,
-    feeRates,
-    feeSchedules: schedules.size,
-    ms: 0,
-  };
-
-  lap('prepared');
+/**
+ * Loads the rows in one transaction and records the report in `market_seed` (nothing is loaded when any
+ * COPY fails). The nav primary key is built once after the bulk load: much faster than row by row.
+ */
+async function loadMarket(
+  db: Db,
+  csv: MarketCsv,
+  report: MarketSeedReport,
+  started: number,
+  lap: (label: string) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.copyCsv('trading_days', ['day'], daysCsv);
-    await tx.copyCsv('funds', FUND_COLUMNS, fundsCsv);
+    await tx.copyCsv('trading_days', ['day'], csv.days);
+    await tx.copyCsv('funds', FUND_COLUMNS, csv.funds);
     lap('funds');
-    await tx.copyCsv('fee_rates', FEE_COLUMNS, feesCsv);
+    await tx.copyCsv('fee_rates', FEE_COLUMNS, csv.fees);
     lap('fees');
-    // Bulk load without the primary key and build it once afterwards: much faster than maintaining
-    // the index row by row.
     await tx.exec('ALTER TABLE nav DROP CONSTRAINT nav_pkey');
-    await tx.copyCsv('nav', ['fund_id', 'nav_date', 'nav', 'daily_return', 'source'], navChunks.join(''));
+    await tx.copyCsv('nav', ['fund_id', 'nav_date', 'nav', 'daily_return', 'source'], csv.nav);
     await tx.exec('ALTER TABLE nav ADD CONSTRAINT nav_pkey PRIMARY KEY (fund_id, nav_date)');
     lap('nav');
-    lap('nav pk');
-    if (indexCsv !== '') {
+    if (csv.indices !== '') {
       await tx.copyCsv(
         'index_quotes',
         ['index_code', 'quote_date', 'open', 'close', 'high', 'low', 'source'],
-        indexCsv,
+        csv.indices,
       );
     }
-    const ms = Math.round(performance.now() - started);
-    Object.assign(report, { ms });
     await tx.query('INSERT INTO market_seed (id, data_dir, report) VALUES (1, $1, $2)', [
-      dataDir,
-      JSON.stringify(report),
+      report.dataDir,
+      JSON.stringify({ ...report, ms: Math.round(performance.now() - started) }),
     ]);
   });
   lap('committed');
   await db.exec('ANALYZE funds; ANALYZE nav; ANALYZE fee_rates; ANALYZE index_quotes');
   lap('analyzed');
+}
+
+/**
+ * Seeds the market tables from `dataDir` (fresh database expected; when the database already holds a
+ * seed, nothing is loaded and the report says `skipped`). Simulated NAV is generated through the
+ * trading day before the clock's today; the market service extends it later (same walk, same rows).
+ * Steps: {@link readMarketFiles}, {@link fundRows}, {@link feeRows}, {@link navRows}, {@link indexRows},
+ * {@link loadMarket}.
+ *
+ * @param db - a migrated database
+ * @param dataDir - a directory in the formats of ../shared/data (see resolveDataDir)
+ * @param clock - the server clock (today decides how far simulated NAV goes)
+ * @see DESIGN §6, data README, docs/data-model.md, spec 03 §3
+ */
+export async function seedMarket(db: Db, dataDir: string, clock: Clock): Promise<MarketSeedReport> {
+  const started = performance.now();
+  const lap = (label: string): void => {
+    if (process.env.FUNDDESK_SEED_TRACE) console.log(label, Math.round(performance.now() - started));
+  };
+  const existing = await db.query<{ report: MarketSeedReport }>(
+    'SELECT report FROM market_seed WHERE id = 1',
+  );
+  if (existing[0])
+    return { ...existing[0].report, skipped: true, ms: Math.round(performance.now() - started) };
+
+  const files = await readMarketFiles(dataDir);
+  lap('read');
+  const calendar = new TradingCalendar(files.tradingDays);
+  const through = navAvailableThrough(shanghaiDate(clock.now()), calendar);
+  const funds = fundRows(files);
+  const fees = feeRows(funds.schedules);
+  lap('fund rows');
+  const nav = navRows(files.navFiles, funds.typeOf, through, calendar);
+  lap('nav rows');
+  const indices = indexRows(files.indexTexts);
+
+  const report: MarketSeedReport = {
+    skipped: false,
+    dataDir,
+    funds: funds.seen.size,
+    fundsWithoutType: funds.fundsWithoutType,
+    profiles: [...files.profiles.keys()].filter((code) => funds.seen.has(code)).length,
+    fundsWithNav: nav.fundsWithNav,
+    navReal: nav.navReal,
+    navSimulated: nav.navSimulated,
+    navThrough: nav.navSimulated > 0 ? through : null,
+    indexQuotes: indices.indexQuotes,
+    tradingDays: files.tradingDays.length,
+    feeRates: fees.feeRates,
+    feeSchedules: funds.schedules.size,
+    ms: 0,
+  };
+  lap('prepared');
+  const csv: MarketCsv = {
+    days: files.tradingDays.join('\n') + '\n',
+    funds: funds.csv,
+    fees: fees.csv,
+    nav: nav.csv,
+    indices: indices.csv,
+  };
+  await loadMarket(db, csv, report, started, lap);
   return { ...report, ms: Math.round(performance.now() - started) };
 }
 
