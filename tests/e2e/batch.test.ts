@@ -28,8 +28,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** Lets transitions (dialogs fading in, switches sliding) end before a screenshot. */
-const settle = () => ui.page.waitForTimeout(400);
+/** Lets transitions (dialogs fading in, switches sliding) end before a screenshot (no fixed wait). */
+const settle = () => ui.settle();
 
 /** The cell of spreadsheet row `rowNo` and column `col` in the validation table. */
 const cell = (rowNo: number, col: string) =>

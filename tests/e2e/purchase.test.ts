@@ -87,9 +87,19 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
         el.scrollTop = el.scrollHeight;
         el.dispatchEvent(new Event('scroll'));
       });
-      await ui.page.waitForTimeout(300);
+      // click() waits until the button is enabled (read to the bottom).
       await confirm.click();
-      await ui.page.waitForTimeout(400);
+      // The next summary is shown (its confirm disabled again) or none is left.
+      await ui.page.waitForFunction(
+        () => {
+          const buttons = [...document.querySelectorAll('button')].filter(
+            (b) => b.textContent?.trim() === '确认已完整阅读并同意',
+          );
+          return buttons.length === 0 || buttons.every((b) => b.disabled);
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
     }
 
     await ui.page.getByText('共 3 笔，成功 3 笔，失败 0 笔').first().waitFor({ timeout: 60_000 });

@@ -99,7 +99,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     expect(await ui.page.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe(
       'https://example.com/notice/sk1',
     );
-    await ui.page.waitForTimeout(400);
+    await ui.settle();
     await ui.screenshot('shell-sk-02-shell-notice');
     await ui.page.mouse.move(700, 700);
   });

@@ -159,7 +159,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await hotline.waitFor();
     expect(await hotline.innerText()).toContain('工作日 09:00-18:00');
     expect(await hotline.innerText()).toContain('服务中');
-    await ui.page.waitForTimeout(400); // the popover's opening transition
+    await ui.settle(); // the popover's opening transition
     await ui.screenshot('shell-inst-05-hotline');
     await ui.page.mouse.move(700, 600);
   });
@@ -171,8 +171,8 @@ describe('the institution shell in chromium (issue 5)', () => {
     const options = switcher.getByRole('option');
     await switcher.getByRole('tab', { name: '产品账户 1' }).click();
     await switcher.getByPlaceholder('请输入机构名称或客户号').fill('汇川');
-    await ui.page.waitForTimeout(300);
-    await expect.poll(() => options.count()).toBe(1);
+    await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining('汇川')]);
+    await ui.settle();
     expect(await switcher.getByRole('menuitem', { name: '安全退出' }).count()).toBe(1);
     await ui.screenshot('shell-inst-06-org-switcher');
     // The agreements of 10000002 are not signed yet: entering its layout starts the agreement sequence
@@ -201,9 +201,16 @@ describe('the institution shell in chromium (issue 5)', () => {
     await banner.getByRole('button', { name: '关闭公告' }).click();
     await ui.page.getByRole('button', { name: '确定' }).click();
     await banner.waitFor({ state: 'detached' });
+    // After the reload the banner stays hidden once the latest notice has answered and been rendered.
+    const noticeAnswered = ui.page.waitForResponse((r) => r.url().endsWith('/homePage/notice/last'));
     await ui.page.reload();
     await ui.page.getByText('客户号：10000002').waitFor();
-    await ui.page.waitForTimeout(1000);
+    await noticeAnswered;
+    await ui.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    await ui.settle();
     expect(await ui.page.getByTestId('notice-banner').count()).toBe(0);
 
     await ui.page.locator('.fd-header__org').click();
@@ -232,7 +239,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await ui.page.locator('.fd-header').getByRole('button', { name: '展开菜单' }).click();
     await ui.page.locator('.fd-sidebar.is-open').waitFor();
     await ui.page.locator('.fd-sidebar').getByRole('button', { name: '账户资产' }).click();
-    await ui.page.waitForTimeout(400); // the drawer's slide-in
+    await ui.settle(); // the drawer's slide-in
     await ui.screenshot('shell-inst-08-mobile-drawer');
     await ui.page.locator('.fd-sidebar').getByRole('link', { name: '资产概览' }).click();
     await waitForRoute(ui.page, '/asset/index');

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normaliseSearchKeyword } from '@funddesk/core';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Where screenshots land (git-ignored); look at them after a run. */
@@ -33,6 +34,8 @@ export interface Ui {
   search(keyword: string): Promise<string[]>;
   /** Saves a full-page screenshot under SCREENSHOT_DIR and returns its path. */
   screenshot(name: string): Promise<string>;
+  /** Waits until nothing moves ({@link settled}): before a screenshot, instead of a fixed wait. */
+  settle(): Promise<void>;
   /** Console errors and failed requests seen so far. */
   problems: string[];
   close(): Promise<void>;
@@ -44,6 +47,25 @@ export interface LaunchOptions {
   args?: readonly string[];
   /** The window size; 1440x900 by default. */
   viewport?: { width: number; height: number };
+}
+
+/**
+ * Waits until the page is still (issue 10 §5: no fixed waits): no CSS transition or finite animation is
+ * running or pending (infinite ones, e.g. spinners, do not count), and no element is in a
+ * react-transition-group phase (Blueprint's overlays, popovers and drawers: `*-enter-active`,
+ * `*-exit-active`, `*-appear-active`). Checked on every animation frame, at most `timeoutMs`.
+ */
+export async function settled(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getAnimations().some((animation) => {
+        if (animation.playState !== 'running' && !animation.pending) return false;
+        return animation.effect?.getComputedTiming().iterations !== Infinity;
+      }) &&
+      !document.querySelector('[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]'),
+    undefined,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
 }
 
 /** Starts chromium with a fresh profile on the given app URL. */
@@ -80,21 +102,35 @@ export async function launchUi(baseUrl: string, options: LaunchOptions = {}): Pr
     async search(keyword) {
       const box = page.getByPlaceholder('请输入基金代码或名称');
       await box.click();
-      await box.fill(keyword);
-      const list = page.getByRole('listbox');
-      // Results belong to this keyword once the first row mentions it (code, name or pinyin match).
-      await list.getByRole('option').first().waitFor({ timeout: 15_000 });
-      await page.waitForFunction(
-        (k) => {
-          const first = document.querySelector('[role="listbox"] [role="option"]');
-          return !!first && (/^[A-Z]+$/i.test(k) || (first.textContent ?? '').includes(k));
+      // The first page's answer for this keyword (the 600 ms throttle may send it late; no fixed wait).
+      const sent = normaliseSearchKeyword(keyword);
+      const answered = page.waitForResponse(
+        (response) => {
+          if (!response.url().endsWith('/fundSearch')) return false;
+          const body = JSON.parse(response.request().postData() ?? '{}') as {
+            keyword?: string;
+            page?: number;
+          };
+          return body.keyword === sent && (body.page ?? 0) === 0;
         },
-        keyword,
         { timeout: 15_000 },
       );
-      await page.waitForTimeout(700);
+      await box.fill(keyword);
+      const first = ((await (await answered).json()) as { body?: { content?: { fundId: string }[] } }).body
+        ?.content?.[0]?.fundId;
+      const list = page.getByRole('listbox');
+      // The list shows this answer once its first row is the answer's first fund.
+      await page.waitForFunction(
+        (code) => {
+          const row = document.querySelector('[role="listbox"] [role="option"]');
+          return !!row && (code === undefined || (row.textContent ?? '').includes(code));
+        },
+        first,
+        { timeout: 15_000 },
+      );
       return list.getByRole('option').allInnerTexts();
     },
+    settle: () => settled(page),
     async screenshot(name) {
       const path = join(SCREENSHOT_DIR, `${name}.png`);
       await page.screenshot({ path, fullPage: false });
