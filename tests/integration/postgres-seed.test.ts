@@ -61,6 +61,44 @@ describe('Db.copyCsv keeps the empty string apart from NULL on both engines (iss
 });
 
 describe.skipIf(!onPostgres())(
+  'the first start on a clean PostgreSQL database (integration-pg project only)',
+  () => {
+    it('two instances starting at once migrate and seed it once (advisory lock), and it serves the demo data', async () => {
+      const name = `funddesk_first_${Date.now().toString(36)}`;
+      await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+      const databaseUrl = withDatabase(pgAdminUrl(), name);
+      const start = () =>
+        openDatabase({
+          dataDir: null,
+          marketDataDir: resolveMarketDataDir(),
+          clock: TEST_CLOCK,
+          databaseUrl,
+        });
+      const both = await Promise.allSettled([start(), start()]);
+      try {
+        const opened = both.map((r) => {
+          if (r.status === 'rejected') throw r.reason;
+          return r.value;
+        });
+        expect(opened.map((o) => o.seeded).sort()).toEqual([false, true]);
+        expect(opened.map((o) => o.migrations.length > 0).sort()).toEqual([false, true]);
+        const [counts] = await opened[0]!.db.query<{ funds: number; blank_pdf: number; op01: number }>(
+          `SELECT (SELECT count(*)::int FROM funds) AS funds,
+                (SELECT count(*)::int FROM funds WHERE summary_pdf = '') AS blank_pdf,
+                (SELECT count(*)::int FROM persons WHERE login_name = 'op01') AS op01`,
+        );
+        expect(counts!.funds).toBeGreaterThan(1000);
+        expect(counts!.blank_pdf).toBeGreaterThan(0);
+        expect(counts!.op01).toBe(1);
+      } finally {
+        for (const r of both) if (r.status === 'fulfilled') await r.value.db.close();
+        await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      }
+    });
+  },
+);
+
+describe.skipIf(!onPostgres())(
   'a PostgreSQL database seeded by openDatabase (DATABASE_URL; integration-pg project only)',
   () => {
     // globalSetup seeded the template with openDatabase on a clean PostgreSQL database: the first start.

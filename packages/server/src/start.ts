@@ -40,7 +40,8 @@ export interface OpenedDatabase {
 /**
  * Opens the database: PostgreSQL when `DATABASE_URL` is set, else PGlite in `dataDir` (created when missing;
  * `null` = in memory, for tests). Applies migrations, and seeds a new database from the market data and the
- * demo people. An existing, seeded database is reused as it is.
+ * demo people. An existing, seeded database is reused as it is. On PostgreSQL this runs in one transaction
+ * under an advisory lock, so instances starting together prepare the database once.
  */
 export async function openDatabase(options: {
   dataDir: string | null;
@@ -54,6 +55,25 @@ export async function openDatabase(options: {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     db = await openPglite(options.dataDir ?? undefined);
   }
+  if (db.kind === 'pglite') return { db, ...(await prepare(db, options)) };
+  // Several instances may start at once on one PostgreSQL database (DESIGN §10): the migrations and the
+  // seeding run in one transaction under an advisory lock, so one instance prepares the database and the
+  // others wait, then find it prepared (or, on a failure, nothing half-written).
+  const prepared = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+    return prepare(tx, options);
+  });
+  return { db, ...prepared };
+}
+
+/** The advisory lock key of {@link openDatabase}'s migrations and seeding on PostgreSQL ("FundDesk"). */
+const PREPARE_LOCK = 0x46756e64;
+
+/** Applies the migrations and seeds an empty database (see {@link openDatabase}). */
+async function prepare(
+  db: Db,
+  options: { marketDataDir: string; clock: Clock },
+): Promise<Omit<OpenedDatabase, 'db'>> {
   const migrations = await migrate(db);
   const started = Date.now();
   let seeded = false;
@@ -71,5 +91,5 @@ export async function openDatabase(options: {
     await seedPeople(db);
     seeded = true;
   }
-  return { db, migrations, seeded, seedMs: Date.now() - started };
+  return { migrations, seeded, seedMs: Date.now() - started };
 }
