@@ -92,7 +92,6 @@ describe('HTTP statuses and client failures (spec 01 §8)', () => {
       path: 'pc/no/such/call',
       request: z.object({}),
       response: z.object({}),
-      doc: 'test only',
     });
     const error = await failureOf(c.gateway.call(missing, {}));
     expectRow(error, ErrorCode.NotFound, 'alarm', '接口地址不存在');

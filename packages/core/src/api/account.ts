@@ -24,7 +24,6 @@ export const publicKey = defineCall({
   auth: 'public',
   request: z.object({}),
   response: z.object({ publicKey: z.string(), keyBits: z.number().int() }),
-  doc: 'The RSA public key used to encrypt passwords and sensitive fields. spec 01 §7.2, §5',
 });
 
 /**
@@ -43,7 +42,6 @@ export const secretNonce = defineCall({
     serverTime: z.number().int(),
     expiresInMs: z.number().int().positive(),
   }),
-  doc: 'A single-use nonce sealed inside the encrypted fields of the next call. issue 16 finding 5',
 });
 
 /**
@@ -59,7 +57,6 @@ export const orgLogin = defineCall({
   encryptedFields: ['password'],
   request: z.object({ loginName, password: encryptedField, captchaTicket: captchaTicket.optional() }),
   response: loginResultSchema,
-  doc: 'Organisation login. spec 01 §7.3, §4.2',
 });
 
 /** A/pc/person/login: person login (operator, manager, treasurer), same payload as orgLogin (spec 01 §7.3). */
@@ -71,7 +68,6 @@ export const personLogin = defineCall({
   encryptedFields: ['password'],
   request: z.object({ loginName, password: encryptedField, captchaTicket: captchaTicket.optional() }),
   response: loginResultSchema,
-  doc: 'Person login. spec 01 §7.3',
 });
 
 /** getCorpsInfo: the organisations of the logged-in person, and the role type (spec 01 §7.3). */
@@ -82,7 +78,6 @@ export const getCorpsInfo = defineCall({
   auth: 'session',
   request: z.object({}),
   response: z.object({ roleType: z.string(), corpList: z.array(orgEntrySchema) }),
-  doc: 'Organisations the person may act for; synthesizeState 99 dropped, deduplicated by groupId. spec 01 §3, §7.3',
 });
 
 /** queryAccountList: the accounts the person may act for with a privilege code (spec 01 §7.3, 02 §6). */
@@ -93,7 +88,6 @@ export const queryAccountList = defineCall({
   auth: 'session',
   request: z.object({ privilegeCode: z.string().min(1).max(64) }),
   response: z.object({ orgList: z.array(orgEntrySchema) }),
-  doc: 'Accounts filtered by privilege code. spec 01 §7.3',
 });
 
 /** A/pc/org/login/switch: choose the organisation to act for (spec 01 §7.3, §4.2). */
@@ -108,7 +102,6 @@ export const loginSwitch = defineCall({
     loginChannel: z.enum(['TREASURER', 'ORGANIZATION']).default('ORGANIZATION'),
   }),
   response: loginSwitchResultSchema,
-  doc: 'Switch the session to an organisation; answers a new token. spec 01 §4.2, §7.3',
 });
 
 /** userLogout: revoke the session (spec 01 §4.3, 02 §7). */
@@ -119,7 +112,6 @@ export const logout = defineCall({
   auth: 'session',
   request: z.object({}),
   response: z.object({}),
-  doc: 'Revoke the session token. spec 01 §4.3',
 });
 
 /** A/pc/person/menu: the menu tree and privilege codes of the person's role(s) (spec 01 §6, §7.6). */
@@ -136,7 +128,6 @@ export const personMenu = defineCall({
     /** Action privilege codes (fund_search, shopping_cart …). */
     privilegeCodes: z.array(z.string()),
   }),
-  doc: 'Menu tree and privilege codes by role. spec 01 §6, §7.6',
 });
 
 /** A/pc/isSetTradePassword: whether the person has a trade password (spec 01 §7.5, §4.7). */
@@ -147,7 +138,6 @@ export const isSetTradePassword = defineCall({
   auth: 'session',
   request: z.object({}),
   response: z.object({ isSetTradePwd: z.boolean() }),
-  doc: 'Trade password set or not. spec 01 §7.5',
 });
 
 // ---- Agreements, leave marks, reminders (spec 01 §4.5-§4.7, §7.5, §7.6b, §7.10; spec 02 §4) ----
@@ -211,7 +201,6 @@ export const custAgreementBatchQuery = defineCall({
     alterMsgDto: alterMsgSchema.nullable(),
     alterMsgDtoTwo: alterMsgSchema.nullable(),
   }),
-  doc: 'Agreements left to sign for the organisation, latest versions, upgrade texts. spec 01 §4.5, §7.10',
 });
 
 /**
@@ -235,7 +224,6 @@ export const custAgreementSign = defineCall({
       z.object({ signType: z.number().int(), version: z.number().int(), signedAt: z.string() }),
     ),
   }),
-  doc: 'Sign the shown agreement versions for the organisation. spec 01 §4.5, §7.10',
 });
 
 /** The text of one agreement version (the `url` of an agreement item; ours). */
@@ -246,7 +234,6 @@ export const agreementText = defineCall({
   auth: 'session',
   request: z.object({ id: z.string().min(1).max(64) }),
   response: z.object({ id: z.string(), title: z.string(), version: z.number().int(), content: z.string() }),
-  doc: 'Full text of an agreement version. spec 01 §4.5, §7.10',
 });
 
 /** Leave-mark business types (spec 01 §7.6b): 29 authorisation, 40 password reminder, 71-76 agreement upgrade. */
@@ -261,7 +248,6 @@ export const setLeaveMarks = defineCall({
   auth: 'session',
   request: z.object({ path: z.string().trim().min(1).max(200), businessType }),
   response: z.object({ recordedAt: z.string() }),
-  doc: 'Record a leave mark (path, businessType). spec 01 §4.5, §4.6, §7.6b',
 });
 
 /** A/user/leave/queryMarks (spec 01 §7.6b): the person's own leave marks, newest first. */
@@ -281,7 +267,6 @@ export const queryLeaveMarks = defineCall({
       }),
     ),
   }),
-  doc: 'Leave marks of the person. spec 01 §7.6b',
 });
 
 /** A/pc/org/pwd/modify/tip (spec 01 §4.6, §7.5): whether the password-age reminder shows. */
@@ -296,7 +281,6 @@ export const pwdModifyTip = defineCall({
     passwordAgeDays: z.number().int().min(0),
     maxAgeDays: z.number().int(),
   }),
-  doc: 'Password-age reminder flag. spec 01 §4.6, §7.5',
 });
 
 /** A browser's id for the privacy agreement before login (random, kept in the browser). */
@@ -320,7 +304,6 @@ export const queryLatestPrivacyAgreement = defineCall({
     /** Whether this browser signed this version. */
     signed: z.boolean(),
   }),
-  doc: 'Latest privacy agreement and whether this browser signed it. spec 01 §4.5, §7.10',
 });
 
 /** A/pc/signLatestPrivacyAgreementUnlogined (spec 01 §4.5, §7.10): signs a privacy version before login. */
@@ -331,7 +314,6 @@ export const signLatestPrivacyAgreement = defineCall({
   auth: 'public',
   request: z.object({ clientId, version: z.number().int().min(1), loginName: loginName.optional() }),
   response: z.object({ version: z.number().int(), signedAt: z.string() }),
-  doc: 'Sign the latest privacy agreement by version (FD1010 when stale). spec 01 §4.5, §7.10',
 });
 
 // ---- Captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
@@ -349,7 +331,6 @@ export const captchaGet = defineCall({
     image: z.string(),
     expiresInSec: z.number().int(),
   }),
-  doc: 'New image captcha. spec 01 §7.4',
 });
 
 const captchaAnswer = z.string().trim().min(1).max(8);
@@ -365,7 +346,6 @@ export const captchaCheck = defineCall({
   auth: 'public',
   request: z.object({ captchaId: z.string().min(1).max(64), answer: captchaAnswer }),
   response: z.object({ ticket: z.string(), expiresInSec: z.number().int() }),
-  doc: 'Check a captcha answer; answers a single-use ticket. spec 01 §7.4',
 });
 
 /** GET A/checkKaptcha (spec 01 §7.3): the same check as captchaCheck, with params. */
@@ -377,7 +357,6 @@ export const checkKaptcha = defineCall({
   auth: 'public',
   request: z.object({ captchaId: z.string().min(1).max(64), code: captchaAnswer }),
   response: z.object({ ticket: z.string(), expiresInSec: z.number().int() }),
-  doc: 'Check a captcha answer (GET). spec 01 §7.3',
 });
 
 /** What a verification code is for. */
@@ -400,7 +379,6 @@ export const getIdentifyCode = defineCall({
     expiresInSec: z.number().int(),
     resendAfterSec: z.number().int(),
   }),
-  doc: 'Send a verification code. spec 01 §7.4',
 });
 
 /**
@@ -414,7 +392,6 @@ export const checkVerifyCode = defineCall({
   auth: 'public',
   request: z.object({ loginName, purpose: verifyPurpose, code: z.string().regex(/^\d{6}$/) }),
   response: z.object({ verifyTicket: z.string(), expiresInSec: z.number().int() }),
-  doc: 'Check a verification code. spec 01 §7.4',
 });
 
 /** A/pc/person/loginOne (spec 01 §7.3): person login with a verification code (purpose login). */
@@ -425,7 +402,6 @@ export const personLoginOne = defineCall({
   auth: 'public',
   request: z.object({ loginName, verifyCode: z.string().regex(/^\d{6}$/) }),
   response: loginResultSchema,
-  doc: 'Person login with a verification code. spec 01 §7.3, §7.4',
 });
 
 // ---- Login-password reset with a verify ticket (spec 01 §5, §7.5; docs/api.md) ----
@@ -455,7 +431,6 @@ export const resetLoginPassword = defineCall({
   encryptedFields: ['newPassword'],
   request: resetLoginPasswordRequest,
   response: z.object({}),
-  doc: 'Set a new login password with a verify ticket (organisation login). spec 01 §5, §7.4, §7.5',
 });
 
 /**
@@ -471,7 +446,6 @@ export const retrieveLoginPwdSet = defineCall({
   encryptedFields: ['newPassword'],
   request: resetLoginPasswordRequest,
   response: z.object({}),
-  doc: 'Set a new login password with a verify ticket (person login). spec 01 §5, §7.4, §7.5',
 });
 
 // ---- Temporary tokens for links between the two sites (spec 01 §2.3, §7.3) ----
@@ -483,7 +457,6 @@ export const tempTokenIssue = defineCall({
   path: 'pc/org/login/temp/token/issue',
   request: z.object({}),
   response: z.object({ tempToken: z.string(), expiresInSec: z.number().int() }),
-  doc: 'One-time token for a cross-site link (60 s). spec 01 §2.3, §7.3',
 });
 
 /**
@@ -497,7 +470,6 @@ export const tempTokenCheck = defineCall({
   auth: 'public',
   request: z.object({ tempToken: z.string().min(1).max(128) }),
   response: loginSwitchResultSchema,
-  doc: 'Exchange a temporary token for a session; S00010 when illegal. spec 01 §7.3, §8',
 });
 
 // ---- Roles (spec 01 §6, §7.6) ----
@@ -510,7 +482,6 @@ export const queryUserRoles = defineCall({
   privilege: 'role_mgt',
   request: z.object({ personPid: z.string().min(1).max(32) }),
   response: z.object({ personPid: z.string(), personName: z.string(), roles: z.array(z.string()) }),
-  doc: 'Roles of a person of the organisation. spec 01 §7.6',
 });
 
 /**
@@ -524,5 +495,4 @@ export const unregisterUserRole = defineCall({
   privilege: 'role_mgt',
   request: z.object({ personPid: z.string().min(1).max(32), roleCode: z.string().min(1).max(32) }),
   response: z.object({ personPid: z.string(), roles: z.array(z.string()) }),
-  doc: 'Remove a role from a person; their sessions answer A00198. spec 01 §6, §7.6, §8',
 });

@@ -30,7 +30,6 @@ export const queryBasicAssetsInfo = defineCall({
       z.object({ fundTypeCode: z.string(), fundTypeText: z.string(), marketValue: decimalString }),
     ),
   }),
-  doc: 'Asset overview. spec 03 §7',
 });
 
 /** Holdings of the chosen accounts (spec 03 §7 pc/queryHoldFundListPC). */
@@ -41,7 +40,6 @@ export const queryHoldFundList = defineCall({
   privilege: 'asset_mgt',
   request: z.object({ groupIds }),
   response: z.object({ list: z.array(positionSchema) }),
-  doc: 'Holdings. spec 03 §7',
 });
 
 /** One holding with its confirmed orders (spec 03 §2 positionDetails/:fundId, §7 pc/queryFundDetail). */
@@ -52,7 +50,6 @@ export const queryFundPositionDetail = defineCall({
   privilege: 'public_fund_position_detail',
   request: z.object({ fundId: z.string().regex(/^\d{6}$/) }),
   response: z.object({ position: positionSchema.nullable(), orders: z.array(orderSchema) }),
-  doc: 'Position detail. spec 03 §7',
 });
 
 /** Generated-file status poll (spec 01 §4.8: every 3000 ms, give up after 40 polls). */
@@ -63,7 +60,6 @@ export const documentResult = defineCall({
   auth: 'group',
   request: z.object({ serialNo: z.string().min(1).max(64) }),
   response: documentStatusSchema,
-  doc: 'Generated file status. spec 01 §4.8',
 });
 
 /** GET pc/document/download: the generated file (spec 03 §7; 5-minute timeout). */
@@ -72,5 +68,4 @@ export const documentDownload = defineDownload({
   service: 'asset',
   path: 'pc/document/download',
   request: z.object({ serialNo: z.string().min(1).max(64) }),
-  doc: 'Download a generated file. spec 03 §7',
 });

@@ -40,7 +40,6 @@ export const batchTemplate = defineDownload({
   path: 'pc/excel/batch/template',
   privilege: 'public_trans',
   request: z.object({ tradeType: batchTradeTypeSchema }),
-  doc: 'Batch spreadsheet template. spec 02 §7 batch Excel',
 });
 
 /**
@@ -60,7 +59,6 @@ export const importExcel = defineUpload({
   }),
   response: batchImportSchema,
   maxBytes: BATCH_MAX_BYTES,
-  doc: 'Import a batch spreadsheet. spec 02 §7 batch Excel (multipart, 2 minutes)',
 });
 
 /** The stored import (as checked when imported). FD4707 when unknown or another person's. */
@@ -71,7 +69,6 @@ export const batchImportDetail = defineCall({
   privilege: 'public_trans',
   request: z.object({ importId }),
   response: batchImportSchema,
-  doc: 'Detail of an import. spec 02 §7 batch Excel detail',
 });
 
 /**
@@ -86,7 +83,6 @@ export const batchPlaceOrderCheck = defineCall({
   privilege: 'public_trans',
   request: z.object({ importId, onlyValid: z.boolean().default(false) }),
   response: batchPlaceCheckSchema,
-  doc: 'Place-order checks of an import. spec 02 §7 batch Excel',
 });
 
 /**
@@ -107,7 +103,6 @@ export const batchPlaceOrderApply = defineCall({
     confirmDuplicate: z.boolean().default(false),
   }),
   response: z.object({ batchSerialNo: z.string() }),
-  doc: 'Place an import as a batch. spec 02 §7 batch Excel',
 });
 
 /** Trade status and progress of a batch (spreadsheet or cart) of the caller. FD4006 otherwise. */
@@ -118,7 +113,6 @@ export const batchTradeStatus = defineCall({
   privilege: 'public_trans',
   request: z.object({ batchSerialNo }),
   response: batchStatusSchema,
-  doc: 'Batch trade status and progress. spec 02 §3, §7',
 });
 
 /**
@@ -131,7 +125,6 @@ export const batchResultDownload = defineDownload({
   path: 'pc/excel/batch/download',
   privilege: 'public_trans',
   request: z.object({ batchSerialNo }),
-  doc: 'Batch result spreadsheet. spec 02 §7 batch Excel download',
 });
 
 /**
@@ -145,7 +138,6 @@ export const batchCancel = defineCall({
   privilege: 'public_trans',
   request: z.object({ batchSerialNo }),
   response: batchStatusSchema,
-  doc: 'Cancel the unplaced lines of a batch. spec 02 §7 batch Excel cancel',
 });
 
 /** Batch history of the caller in the session's organisation, newest first (cart batches included). */
@@ -159,5 +151,4 @@ export const batchList = defineCall({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({ list: z.array(batchStatusSchema), pagination: pageInfoSchema }),
-  doc: 'Batch history. spec 02 §7 pc/excel/query/batch/trade',
 });

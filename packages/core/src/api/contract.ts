@@ -67,8 +67,6 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly request: Req;
   /** Schema of the response envelope's body on success. */
   readonly response: Res;
-  /** One line on what the call does, and its spec section. */
-  readonly doc: string;
 }
 
 /** The full path of a call: service prefix + path. */
@@ -172,7 +170,6 @@ export interface DownloadDef<Req extends z.ZodType = z.ZodType> {
   readonly auth: CallAuth;
   readonly privilege?: string;
   readonly request: Req;
-  readonly doc: string;
 }
 
 /** Declares a download. Defaults: GET, download timeout (300 s), `group` auth. */
@@ -214,7 +211,6 @@ export interface UploadDef<Fields extends z.ZodType = z.ZodType, Res extends z.Z
   readonly response: Res;
   /** Largest file accepted, bytes. */
   readonly maxBytes: number;
-  readonly doc: string;
 }
 
 /** Declares an upload. Defaults: POST, upload timeout (120 s), `group` auth, 10 MB. */

@@ -74,7 +74,6 @@ export const corpInfo = defineCall({
   auth: 'group',
   request: z.object({}),
   response: corpInfoSchema,
-  doc: 'The chosen organisation info, transactor change status and first-login flags. spec 01 §3, §4.2, §7.7',
 });
 
 /**
@@ -94,7 +93,6 @@ export const firstLoginSet = defineCall({
   encryptedFields: ['loginPwd', 'tradePwd'],
   request: z.object({ loginPwd: encryptedField.optional(), tradePwd: encryptedField.optional() }),
   response: z.object({ hasLoginPwd: z.boolean(), hasTradePwd: z.boolean() }),
-  doc: 'First-login settings: login password and trade password. spec 01 §4.2, §5, §7.5',
 });
 
 /**
@@ -113,5 +111,4 @@ export const roleSetSelf = defineCall({
   auth: 'group',
   request: z.object({ roleCode: z.literal('op') }),
   response: z.object({ roles: z.array(z.string()) }),
-  doc: 'A manager without an operator takes on the operator role op. spec 01 §4.2, §7.6',
 });

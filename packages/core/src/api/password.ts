@@ -23,7 +23,6 @@ export const modifyLoginPassword = defineCall({
   encryptedFields: ['oldPassword', 'newPassword'],
   request: z.object({ oldPassword: encryptedField, newPassword: encryptedField }),
   response: z.object({}),
-  doc: "Change the caller's login password; all sessions end. spec 01 §5, §7.5",
 });
 
 /**
@@ -42,7 +41,6 @@ export const modifyTradePassword = defineCall({
   encryptedFields: ['oldTradePassword', 'newTradePassword'],
   request: z.object({ oldTradePassword: encryptedField, newTradePassword: encryptedField }),
   response: z.object({}),
-  doc: "Change the caller's trade password. spec 01 §5, §7.5, spec 02 §4",
 });
 
 /**
@@ -63,7 +61,6 @@ export const tradePwdVerifyWay = defineCall({
     expiresInSec: z.number().int(),
     resendAfterSec: z.number().int(),
   }),
-  doc: 'Send the trade-password retrieval code to the caller. spec 01 §7.4, §7.5',
 });
 
 /**
@@ -79,7 +76,6 @@ export const tradePwdCheck = defineCall({
   privilege: 'trans_pwd_forget_password',
   request: z.object({ code: z.string().regex(/^\d{6}$/) }),
   response: z.object({ verifyTicket: z.string(), expiresInSec: z.number().int() }),
-  doc: 'Check the trade-password retrieval code. spec 01 §7.4, §7.5',
 });
 
 /**
@@ -97,5 +93,4 @@ export const tradePwdSet = defineCall({
   encryptedFields: ['newTradePassword'],
   request: z.object({ verifyTicket: z.string().min(1).max(128), newTradePassword: encryptedField }),
   response: z.object({}),
-  doc: 'Set the trade password with a retrieval ticket. spec 01 §5, §7.5',
 });

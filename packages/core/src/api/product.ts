@@ -33,7 +33,6 @@ export const search = defineCall({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({ r: z.array(fundSearchItemSchema), pagination: pageInfoSchema }),
-  doc: 'Typed fund search. spec 02 §7',
 });
 
 /**
@@ -58,7 +57,6 @@ export const fundSearch = defineCall({
     page: z.number().int(),
     size: z.number().int(),
   }),
-  doc: 'Fund search by code prefix, name or pinyin. spec 02 §7, 03 §5',
 });
 
 /** Sortable columns of the public fund list. */
@@ -99,7 +97,6 @@ export const searchByPage = defineCall({
     ),
     pagination: pageInfoSchema,
   }),
-  doc: 'Paged public fund list with filter and sort. spec 03 §2 publicIndex, §7',
 });
 
 /** fetchProductDetail: which detail template a fund uses (spec 02 §7, 03 §7). */
@@ -110,7 +107,6 @@ export const fetchProductDetail = defineCall({
   privilege: 'public_product_detail',
   request: z.object({ fundId, fundType: z.string().max(8).optional() }),
   response: z.object({ fundId: z.string(), template: productTemplateSchema, fundName: z.string() }),
-  doc: 'Template 1 money, 2 first publish, 3 equality. spec 02 §2, §7',
 });
 
 /** pc/ins/fund/detail: a fund's profile, latest NAV and trading attributes (spec 03 §7). */
@@ -121,7 +117,6 @@ export const fundDetail = defineCall({
   privilege: 'public_product_detail',
   request: z.object({ fundId }),
   response: fundDetailSchema,
-  doc: 'Fund detail. spec 03 §7',
 });
 
 /** pc/ins/fund/nvTrend: daily unit NAV over a period (spec 03 §7). */
@@ -132,7 +127,6 @@ export const nvTrend = defineCall({
   privilege: 'public_product_detail',
   request: z.object({ fundId, period: trendPeriodSchema.default('1y') }),
   response: z.object({ fundId: z.string(), points: z.array(navPointSchema) }),
-  doc: 'NAV history. spec 03 §7',
 });
 
 /** One point of a cumulative return series: date and return since the period start in percent. */
@@ -164,7 +158,6 @@ export const achievementTrend = defineCall({
     fund: z.array(returnPoint),
     index: z.array(returnPoint),
   }),
-  doc: 'Cumulative return vs benchmark. spec 03 §7',
 });
 
 /** Period keys of pc/ins/periodrate. */
@@ -189,7 +182,6 @@ export const periodRate = defineCall({
       }),
     ),
   }),
-  doc: 'Period returns. spec 03 §7',
 });
 
 /**
@@ -212,7 +204,6 @@ export const queryUserFundFeeAndDiscount = defineCall({
     custodyFeeE6: z.number().int(),
     source: z.enum(['real', 'simulated']),
   }),
-  doc: 'Fee tiers and discount. spec 02 §7, 03 §5',
 });
 
 /** queryFavouriteFund: the caller's favourite funds (spec 02 §7): pagination, r.fundType. */
@@ -229,7 +220,6 @@ export const queryFavouriteFund = defineCall({
     r: z.object({ favouriteFundInfoVOS: z.array(fundSearchItemSchema) }),
     pagination: pageInfoSchema,
   }),
-  doc: 'Favourite funds. spec 02 §7',
 });
 
 /** choiceFund: add (favourite true) or remove funds from favourites (spec 02 §7). */
@@ -240,7 +230,6 @@ export const choiceFund = defineCall({
   privilege: 'fund_search',
   request: z.object({ favourite: z.boolean(), fundIds: z.array(fundId).min(1).max(50) }),
   response: z.object({ favourite: z.boolean(), fundIds: z.array(z.string()) }),
-  doc: 'Toggle favourites. spec 02 §7, 03 §4',
 });
 
 /**
@@ -253,5 +242,4 @@ export const viewAttachmentPdf = defineDownload({
   path: 'common/viewAttachment/pdf',
   privilege: 'public_product_detail',
   request: z.object({ anyshareId: z.string().min(1).max(64) }),
-  doc: 'Summary PDF. spec 01 §7.8, 03 §4',
 });

@@ -32,7 +32,6 @@ export const exportStatementApply = defineCall({
     format: statementFormatSchema.default('pdf'),
   }),
   response: z.object({ list: z.array(statementSchema) }),
-  doc: 'Request statements of accounts for a month. spec 03 §7, 01 §4.8; issue 4 §3',
 });
 
 /**
@@ -50,7 +49,6 @@ export const statementList = defineCall({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({ list: z.array(statementSchema), pagination: pageInfoSchema }),
-  doc: 'Statements list. spec 03 §2 statementsList',
 });
 
 /**
@@ -64,7 +62,6 @@ export const statementAccountDate = defineCall({
   privilege: 'statements',
   request: z.object({ groupIds: z.array(groupId).max(STATEMENT_MAX_ACCOUNTS).optional() }),
   response: z.object({ list: z.array(statementAccountDateSchema) }),
-  doc: 'Statement months per account. spec 03 §7',
 });
 
 /**
@@ -83,7 +80,6 @@ export const assetReportApply = defineCall({
     format: statementFormatSchema.default('pdf'),
   }),
   response: z.object({ reportSerialNo: serialNo }),
-  doc: 'Request an asset report (statement). spec 03 §7 /assetReport/ apply',
 });
 
 /** /assetReport/result: the state of an asset report (spec 03 §7; polled like spec 01 §4.8). */
@@ -98,7 +94,6 @@ export const assetReportResult = defineCall({
     status: statementStatusSchema,
     fileName: z.string().nullable(),
   }),
-  doc: 'Asset report state. spec 03 §7 /assetReport/ result',
 });
 
 /** /assetReport/readStatus: how many finished asset reports the caller has not read yet (spec 03 §7). */
@@ -109,7 +104,6 @@ export const assetReportReadStatus = defineCall({
   privilege: 'statements',
   request: z.object({}),
   response: z.object({ unreadCount: z.number().int().min(0) }),
-  doc: 'Unread asset reports. spec 03 §7 /assetReport/ readStatus',
 });
 
 /** /assetReport/read: marks an asset report read (spec 03 §7); downloading it does too. */
@@ -120,7 +114,6 @@ export const assetReportRead = defineCall({
   privilege: 'statements',
   request: z.object({ reportSerialNo: serialNo }),
   response: z.object({ reportSerialNo: serialNo, read: z.boolean() }),
-  doc: 'Mark an asset report read. spec 03 §7 /assetReport/ read',
 });
 
 /** GET /assetReport/download?reportSerialNo=: the report file (spec 03 §7; 5-minute timeout); marks it read. */
@@ -130,5 +123,4 @@ export const assetReportDownload = defineDownload({
   path: 'assetReport/download',
   privilege: 'statements',
   request: z.object({ reportSerialNo: serialNo }),
-  doc: 'Download an asset report. spec 03 §7 /assetReport/ download',
 });

@@ -31,7 +31,6 @@ export const announcementCheck = defineCall({
     /** Whether today (Beijing) is a working day: an exchange trading day. */
     workingDay: z.boolean(),
   }),
-  doc: 'Maintenance window (dStart, dEnd), server time, working day. spec 01 §2.3, §7.2; spec 03 §4',
 });
 
 /** A notice of the banner (spec 01 §2.1; spec 02 §3 Notice: id, redirectType, redirectUrl, redirectFundCode). */
@@ -59,7 +58,6 @@ export const noticeLast = defineCall({
   path: 'homePage/notice/last',
   request: z.object({}),
   response: z.object({ notice: noticeSchema.nullable() }),
-  doc: 'Latest notice of the banner for the organisation. spec 01 §2.1, §7.2',
 });
 
 /**
@@ -72,5 +70,4 @@ export const noticeClose = defineCall({
   path: 'homePage/notice/close',
   request: z.object({ id: z.string().min(1).max(64) }),
   response: z.object({ id: z.string(), closedAt: z.string() }),
-  doc: 'Close a notice for the organisation. spec 01 §2.1',
 });

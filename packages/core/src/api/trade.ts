@@ -34,7 +34,6 @@ export const cartAdd = defineCall({
   privilege: 'shopping_cart',
   request: z.object({ fundIds: z.array(fundCode).min(1).max(CART_MAX_FUNDS) }),
   response: z.object({ added: z.number().int(), maxLimit: z.number().int() }),
-  doc: 'Add funds to the cart. spec 02 §5, §7',
 });
 
 /** Cart remove (spec 02 §7). */
@@ -45,7 +44,6 @@ export const cartRemove = defineCall({
   privilege: 'shopping_cart',
   request: z.object({ fundId: fundCode }),
   response: z.object({ added: z.number().int(), maxLimit: z.number().int() }),
-  doc: 'Remove one fund from the cart. spec 02 §7',
 });
 
 /** Cart clear (spec 02 §7). */
@@ -56,7 +54,6 @@ export const cartClear = defineCall({
   privilege: 'shopping_cart',
   request: z.object({}),
   response: z.object({ added: z.number().int(), maxLimit: z.number().int() }),
-  doc: 'Empty the cart. spec 02 §7',
 });
 
 /** addCartNumInfo: the cart count and capacity, and which funds are in it (spec 02 §3 cart status). */
@@ -67,7 +64,6 @@ export const cartNumInfo = defineCall({
   privilege: 'shopping_cart',
   request: z.object({}),
   response: z.object({ added: z.number().int(), maxLimit: z.number().int(), fundIds: z.array(z.string()) }),
-  doc: 'Cart count info. spec 02 §3, §7',
 });
 
 /** queryShopCartData: cart lines grouped by fund company (spec 02 §7; page size 50). */
@@ -82,7 +78,6 @@ export const queryShopCartData = defineCall({
     pagination: pageInfoSchema,
     cartFundAmount: z.number().int(),
   }),
-  doc: 'Cart lines by fund company. spec 02 §3, §7',
 });
 
 /** batchQueryFundFeeDiscount: purchase fee tiers with discounts of several funds (spec 02 §7). */
@@ -95,7 +90,6 @@ export const batchQueryFundFeeDiscount = defineCall({
   response: z.object({
     list: z.array(z.object({ fundId: z.string(), buyRate: z.array(feeRateEntrySchema) })),
   }),
-  doc: 'Fee tiers for cart lines. spec 02 §7',
 });
 
 /** checkChartFund: the server's check of each cart line (spec 02 §5 "Server cart check", §7). */
@@ -108,7 +102,6 @@ export const checkChartFund = defineCall({
   response: z.object({
     msgList: z.array(z.object({ fundId: z.string(), passCheck: z.boolean(), msg: z.string() })),
   }),
-  doc: 'Server-side cart line checks. spec 02 §5, §7',
 });
 
 /** checkTradePassword: 6 characters, encrypted; 5 attempts then A00070 (spec 01 §7.5, 02 §5). */
@@ -120,7 +113,6 @@ export const checkTradePassword = defineCall({
   encryptedFields: ['tradePassword'],
   request: z.object({ tradePassword: encryptedField }),
   response: z.object({ remaining: z.number().int() }),
-  doc: 'Check the trade password. spec 01 §7.5, §8',
 });
 
 /**
@@ -143,7 +135,6 @@ export const checkRiskLevelMultiple = defineCall({
       z.object({ fundId: z.string(), fundRiskLevel: riskLevelSchema, matchResult: z.enum(['0', '1', '2']) }),
     ),
   }),
-  doc: 'Risk match of several funds. spec 02 §4, §5',
 });
 
 /** Session token for a purchase (spec 02 §7; scene SHOPPING_CART_PURCHASE): one token places one batch. */
@@ -158,7 +149,6 @@ export const getSessionToken = defineCall({
     scene: z.enum(['SHOPPING_CART_PURCHASE']),
   }),
   response: z.object({ sessionToken: z.string() }),
-  doc: 'Idempotency token of a purchase. spec 02 §4, §7',
 });
 
 /**
@@ -180,7 +170,6 @@ export const cartPurchase = defineCall({
     protocolIdList: z.array(z.string().max(64)).max(50).default([]),
   }),
   response: z.object({ batchSerialNo: z.string() }),
-  doc: 'Place a cart batch. spec 02 §4, §7',
 });
 
 /** Cart purchase result: progress of a batch, polled every second (spec 02 §4). */
@@ -191,7 +180,6 @@ export const cartPurchaseResult = defineCall({
   privilege: 'subs',
   request: z.object({ batchSerialNo: z.string().min(1).max(64) }),
   response: batchResultSchema,
-  doc: 'Batch progress and result. spec 02 §3, §4',
 });
 
 /** shopCartResultExport: the failure detail of a batch as xlsx (spec 03 §7, 02 §4). */
@@ -201,7 +189,6 @@ export const shopCartResultExport = defineDownload({
   path: 'pc/shopCart/resultExport',
   privilege: 'subs',
   request: z.object({ batchSerialNo: z.string().min(1).max(64) }),
-  doc: 'Failure detail spreadsheet. spec 02 §4, 03 §7',
 });
 
 const orderFilters = {
@@ -227,7 +214,6 @@ export const pendingTradeList = defineCall({
   privilege: 'pending_trans',
   request: z.object({ groupIds, pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }) }),
   response: z.object({ list: z.array(orderSchema), pagination: pageInfoSchema }),
-  doc: 'Pending trades. spec 02 §2',
 });
 
 /** The pending trade count for the menu badge (spec 02 §7 "num"). */
@@ -238,7 +224,6 @@ export const pendingTradeNum = defineCall({
   privilege: 'pending_trans',
   request: z.object({}),
   response: z.object({ num: z.number().int() }),
-  doc: 'Pending trade count. spec 02 §7',
 });
 
 /**
@@ -280,7 +265,6 @@ export const cancelTrade = defineCall({
   encryptedFields: ['tradePassword'],
   request: z.object({ serialNo: z.string().min(1).max(64), tradePassword: encryptedField }),
   response: orderDetailSchema,
-  doc: 'Cancel an order (trade password). spec 02 §7, DESIGN §7',
 });
 
 /** Trade detail with its timeline and trail (spec 02 §2 tradeInfo/:serialNo; DESIGN §7 trail). */
@@ -291,7 +275,6 @@ export const tradeDetail = defineCall({
   privilege: 'public_trans_detail',
   request: z.object({ serialNo: z.string().min(1).max(64) }),
   response: orderDetailSchema,
-  doc: 'Order detail with its trail. spec 02 §2, DESIGN §7',
 });
 
 /** Trade records with filters (spec 03 §2 dataService/tradeRecord). */
@@ -305,7 +288,6 @@ export const tradeList = defineCall({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({ list: z.array(orderSchema), pagination: pageInfoSchema }),
-  doc: 'Trade records. spec 03 §2',
 });
 
 /** exportTradeRecordsApply: start generating the trade records spreadsheet (spec 03 §7, 01 §4.8). */
@@ -316,7 +298,6 @@ export const exportTradeRecordsApply = defineCall({
   privilege: 'trade_record',
   request: z.object(orderFilters),
   response: z.object({ serialNo: z.string() }),
-  doc: 'Request a trade records export. spec 01 §4.8, 03 §7',
 });
 
 /** Purchase fee of an amount (used by the cart's estimate): yuan strings, rate ×10^6. */

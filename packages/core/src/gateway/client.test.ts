@@ -270,7 +270,6 @@ describe('timeouts by call class and cancellation (spec 01 §7.1, §9)', () => {
         timeout: 'upload',
         request: empty,
         response: empty,
-        doc: '',
       }),
       {},
     );
@@ -282,7 +281,6 @@ describe('timeouts by call class and cancellation (spec 01 §7.1, §9)', () => {
         timeout: 'download',
         request: empty,
         response: empty,
-        doc: '',
       }),
       {},
     );
