@@ -94,7 +94,8 @@ echo "pg-cluster: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') 
 if [ $# -eq 0 ]; then
   echo "$DATABASE_URL"
   echo "pg-cluster: running until Ctrl-C" >&2
-  while true; do sleep 3600; done
+  # `wait` (not a foreground sleep) lets the INT/TERM trap run at once.
+  while true; do sleep 3600 & wait $!; done
 fi
 
 set +e
