@@ -39,6 +39,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.FirstLoginSettingsMismatch]: ExitCode.Failed,
   [ErrorCode.LoginPasswordWrong]: ExitCode.Auth,
   [ErrorCode.TradePasswordUnchanged]: ExitCode.Usage,
+  [ErrorCode.FirstLoginRequired]: ExitCode.Auth, // finish the settings in the web (issue 16 finding 3)
   [ErrorCode.BadRequest]: ExitCode.Usage,
   [ErrorCode.BodyTooLarge]: ExitCode.Usage,
   [ErrorCode.RateLimited]: ExitCode.Failed,
@@ -113,5 +114,13 @@ describe('describeError', () => {
       '错误 [FD2000] 请输入搜索内容', // usage errors carry the catalogue's BadRequest code (issue 16 finding 9)
       '提示：运行 funddesk funds search --help 查看用法',
     ]);
+  });
+
+  it('issue 16 finding 3: sends a person with first-login settings pending to the web (FD1018, exit 3)', () => {
+    const error = new GatewayError(ErrorCode.FirstLoginRequired);
+    expect(describeError(error)).toEqual([
+      '错误 [FD1018] 请先在网页端登录并完成首次登录设置（设置登录密码和交易密码），再使用命令行',
+    ]);
+    expect(exitCodeFor(error)).toBe(ExitCode.Auth);
   });
 });

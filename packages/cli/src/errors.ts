@@ -6,7 +6,8 @@ import { ErrorCode, GatewayError, t, type ErrorKind, type MessageKey } from '@fu
  * - 1 the operation failed: a business refusal (fund not found …) or, in batch commands, some orders failed
  * - 2 usage: a missing or invalid argument, no credentials without a TTY, a request refused by validation
  * - 3 authentication or authorisation: login failed (FD1001), session missing or expired (FD0401),
- *   forbidden (FD1003), organisation not yours (FD1004), trade password refusals
+ *   forbidden (FD1003), organisation not yours (FD1004), trade password refusals, first-login settings
+ *   not completed (FD1018)
  * - 4 network failure or timeout (FD0499, FD0408)
  * - 130 a prompt was cancelled with Ctrl-C (the shell's convention for SIGINT)
  */
@@ -119,6 +120,7 @@ export function exitCodeForKind(kind: ErrorKind): ExitCodeValue {
     case 'tradePasswordLocked':
     case 'tradePasswordNotSet':
     case 'tradePasswordWrong':
+    case 'firstLoginRequired':
       return ExitCode.Auth;
     case 'timeout':
     case 'network':
@@ -162,6 +164,8 @@ const terminalWording: Readonly<Partial<Record<string, MessageKey>>> = {
   [ErrorCode.Timeout]: 'cli.error.timeout',
   [ErrorCode.DecryptFailed]: 'cli.error.decryptFailed',
   [ErrorCode.FirstLoginSettingsMismatch]: 'cli.error.settingsChanged',
+  // FD1018: the settings page is the web's; the terminal says where to go (issue 16 finding 3).
+  [ErrorCode.FirstLoginRequired]: 'cli.error.firstLoginRequired',
 };
 
 /**

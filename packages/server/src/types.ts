@@ -24,4 +24,10 @@ export interface SessionInfo {
   readonly groupId: string | null;
   /** Every group id the person may act for. */
   readonly groupIds: ReadonlySet<string>;
+  /**
+   * The first-login settings the person has yet to complete themselves (core `pendingFirstLoginSettings`:
+   * 'loginPwd', 'tradePwd'); non-empty means the pipeline's first-login gate refuses all but the first-login
+   * calls with FD1018 (issue 16 finding 3). Absent in sessions built outside resolveSession (tests).
+   */
+  readonly pendingFirstLogin?: readonly ('loginPwd' | 'tradePwd' | 'approveSet' | 'operator')[];
 }

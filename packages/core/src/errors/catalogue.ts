@@ -15,6 +15,7 @@ import type { MessageKey } from '../messages/index.js';
  * - `profileIncomplete`: confirm dialog 温馨提示 leading to userInfo (A800045).
  * - `authorise`: show the authorisation dialog (A800046).
  * - `tradePasswordLocked`, `tradePasswordNotSet`, `tradePasswordWrong`: the trade-password dialogs.
+ * - `firstLoginRequired`: go to the first-login settings page /orgaccount/settingLogin (FD1018, issue 16).
  * - `alarm`: report to the alarm channel; show the server's message (other non-success codes).
  * - `timeout`: 请求超时，请刷新页面重试 unless hideResult or another message is visible.
  * - `network`: the request never reached the gateway.
@@ -35,6 +36,7 @@ export type ErrorKind =
   | 'tradePasswordLocked'
   | 'tradePasswordNotSet'
   | 'tradePasswordWrong'
+  | 'firstLoginRequired'
   | 'alarm'
   | 'timeout'
   | 'network'
@@ -142,6 +144,11 @@ export const ErrorCode = {
   LoginPasswordWrong: 'FD1016',
   /** The new trade password is the current one. spec 01 §7.5 modifyTradePassword */
   TradePasswordUnchanged: 'FD1017',
+  /**
+   * The person has not completed the first-login settings (login and/or trade password): every call but
+   * the first-login ones is refused until they do (spec 01 §4.2 "forced"; issue 16 finding 3).
+   */
+  FirstLoginRequired: 'FD1018',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -354,6 +361,12 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     'toast',
     'error.tradePasswordUnchanged',
     'FundDesk (spec 01 §7.5 modifyTradePassword)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FirstLoginRequired]: row(
+    'firstLoginRequired',
+    'error.firstLoginRequired',
+    'FundDesk (spec 01 §4.2 forced settings; issue 16 finding 3)',
     { fixedText: true },
   ),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),

@@ -8,6 +8,8 @@ export const firstLoginMessages = {
   'error.tradePasswordFormat': '交易密码须为6位数字',
   /** FD1015: the settings sent are not the missing ones. */
   'error.firstLoginSettingsMismatch': '设置项已变化，请刷新页面后重试',
+  /** FD1018: a call refused until the first-login settings are done (issue 16 finding 3). */
+  'error.firstLoginRequired': '请先完成首次登录设置',
 
   'firstLogin.title': '首次登录设置',
   'firstLogin.intro': '为保障账户安全，首次登录请完成以下设置后再使用。',

@@ -37,3 +37,5 @@ export * from './logoutKeep.js';
 export * from './globalErrors.js';
 // The manager's checked account on the server (spec 01 §7.1; issue 16 finding 10)
 export * from './checkedGroup.js';
+// The server's first-login gate (spec 01 §4.2; issue 16 finding 3)
+export * from './firstLoginGate.js';

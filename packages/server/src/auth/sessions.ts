@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, GatewayError } from '@funddesk/core';
+import { ErrorCode, GatewayError, pendingFirstLoginSettings } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { Clock, SessionInfo } from '../types.js';
 import { privilegesOf } from './privileges.js';
@@ -109,6 +109,9 @@ interface SessionRow {
   /** The roles version the session was opened under (null: opened before migration 0007). */
   roles_version: number | null;
   person_roles_version: number;
+  /** persons.has_login_pwd: false while the initial login password is kept (first-login gate). */
+  has_login_pwd: boolean;
+  has_trade_pwd: boolean;
 }
 
 /**
@@ -131,6 +134,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
   const rows = await db.query<SessionRow>(
     `SELECT s.person_id, s.group_id, s.last_seen_at, s.expires_at, s.revoked_at, p.login_name, p.roles,
             s.roles_version, p.roles_version AS person_roles_version,
+            p.has_login_pwd, p.trade_password_hash IS NOT NULL AS has_trade_pwd,
             (SELECT array_agg(o.group_id) FROM organisations o
               WHERE o.synthesize_state <> 99
                 AND (o.group_id IN (SELECT group_id FROM person_orgs WHERE person_id = s.person_id)
@@ -168,6 +172,12 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     privileges: privilegesOf(row.roles),
     groupId: row.group_id,
     groupIds: new Set(row.group_ids ?? []),
+    // Read with the session row, so the first-login gate costs no query (issue 16 finding 3).
+    pendingFirstLogin: pendingFirstLoginSettings({
+      roles: row.roles,
+      hasLoginPwd: row.has_login_pwd,
+      hasTradePwd: row.has_trade_pwd,
+    }),
   };
   if (!cacheable) return info;
   if (sessionCache.size >= SESSION_CACHE_MAX) {

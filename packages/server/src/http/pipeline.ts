@@ -1,4 +1,11 @@
-import { ErrorCode, GatewayError, missingPrivilegeCode, variantOfHost, type CallDef } from '@funddesk/core';
+import {
+  ErrorCode,
+  firstLoginRefusal,
+  GatewayError,
+  missingPrivilegeCode,
+  variantOfHost,
+  type CallDef,
+} from '@funddesk/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../auth/index.js';
@@ -44,6 +51,21 @@ export type RequestCheck = (request: {
   readonly clock: Clock;
 }) => void | Promise<void>;
 
+/**
+ * The first-login gate (issue 16 finding 3, spec 01 §4.2 "forced"): a person who still has the initial
+ * login password, or an operator without a trade password, gets FD1018 (FirstLoginRequired) on every call,
+ * download and upload except core's FIRST_LOGIN_OPEN_CALLS (the settings and what their page needs). The
+ * pending settings come with the session row (SessionInfo.pendingFirstLogin): no query of its own.
+ * @throws GatewayError FirstLoginRequired (FD1018, HTTP 200 like other business refusals)
+ */
+export const firstLoginGate: RequestCheck = ({ def, session }) => {
+  const code = session && firstLoginRefusal(def, session.pendingFirstLogin ?? []);
+  if (code) throw new GatewayError(code);
+};
+
+/** The checks every pipeline runs first, whatever {@link PipelineDeps.checks} adds: the server enforces. */
+const builtInChecks: readonly RequestCheck[] = [firstLoginGate];
+
 /** What {@link createPipeline} is built from. */
 export interface PipelineDeps {
   readonly db: Db;
@@ -53,14 +75,18 @@ export interface PipelineDeps {
   readonly validateResponses: boolean;
   /** Where contract breaches of responses are logged. */
   readonly log: FastifyBaseLogger;
-  /** Request-wide checks, run in order for every call, download and upload (see {@link RequestCheck}). */
+  /**
+   * Request-wide checks, run in order for every call, download and upload (see {@link RequestCheck}), after
+   * the built-in ones ({@link firstLoginGate}).
+   */
   readonly checks?: readonly RequestCheck[];
 }
 
 /**
  * The request pipeline every call, download and upload goes through (DESIGN §4, §7):
  * session (401 when missing or expired) -> organisation scope (x-gno must be the session's organisation)
- * -> privilege code -> request checks -> schema validation -> handler -> response schema.
+ * -> privilege code -> request checks (first the first-login gate) -> schema validation -> handler ->
+ * response schema.
  */
 export interface Pipeline {
   /**
@@ -140,7 +166,7 @@ export async function authorise(
 /** Builds the {@link Pipeline} over the app's database, clock and services. */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { db, clock, services } = deps;
-  const checks = deps.checks ?? [];
+  const checks = [...builtInChecks, ...(deps.checks ?? [])];
   return {
     async admit(def, meta, payload) {
       const authorised = await authorise(db, clock, def, meta);

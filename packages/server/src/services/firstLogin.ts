@@ -148,7 +148,7 @@ async function setFirstLogin(
 ): Promise<CallResponse<typeof firstLogin.firstLoginSet>> {
   const session = groupSessionOf(ctx);
   const { loginPwd, tradePwd } = request; // decrypted by the request layer (http/secrets.ts)
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const person = await personFlags(tx, session.personId, { lock: true });
     const missing = missingFirstLoginSettings(firstLoginFlagsOf(person, { has_operator: true }));
     const needsLogin = missing.includes('loginPwd');
@@ -184,6 +184,9 @@ async function setFirstLogin(
       hasTradePwd: person.trade_password_hash !== null || tradePwd !== undefined,
     };
   });
+  // The sessions cached with the pending settings are read again: the first-login gate opens at once.
+  forgetPersonSessions(session.personId);
+  return answer;
 }
 
 /**

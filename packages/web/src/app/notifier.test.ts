@@ -214,6 +214,16 @@ describe('every global error row through the one notifier (spec 01 §8)', () => 
     expect(notifier.getState().toast?.message).toBe('机构信息已变更');
   });
 
+  it('FD1018 (first login not completed, issue 16 finding 3) shows 请先完成首次登录设置 and goes to /orgaccount/settingLogin', () => {
+    const { notifier, effects } = setup();
+    notifier.handle(new GatewayError(ErrorCode.FirstLoginRequired));
+    expect(effects.navigate).toHaveBeenCalledWith('/orgaccount/settingLogin');
+    expect(notifier.getState().toast?.message).toBe('请先完成首次登录设置');
+    expect(effects.logout).not.toHaveBeenCalled();
+    notifier.handle(new GatewayError(ErrorCode.FirstLoginRequired), { hideResult: true });
+    expect(effects.navigate).toHaveBeenCalledTimes(2); // a quiet caller is still sent to the settings
+  });
+
   it('A800045 opens 温馨提示 whose action goes to userInfo', () => {
     const { notifier, effects } = setup();
     notifier.handle(new GatewayError(ErrorCode.ProfileIncomplete));

@@ -8,6 +8,7 @@ import {
   isIgnoredGlobalError,
   messageTiming,
   passesThrottle,
+  SETTING_LOGIN_PATH,
   shouldShowTimeout,
   t,
 } from '@funddesk/core';
@@ -317,6 +318,12 @@ export function createNotifier(env: NotifierEnv = defaultEnv): Notifier {
         });
         return;
       }
+      case 'firstLoginRequired':
+        // FD1018: the server refuses everything but the first-login settings until they are done (issue 16
+        // finding 3): go to the settings page, saying why.
+        if (!quiet) error(message);
+        effects.navigate(SETTING_LOGIN_PATH);
+        return;
       default: {
         const unreachable: never = failure.kind;
         return unreachable;
