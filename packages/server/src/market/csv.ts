@@ -10,13 +10,14 @@ import { parse } from 'csv-parse/sync';
  * @returns every row including the header row
  */
 export function parseCsv(text: string): string[][] {
-  return parse<string[]>(text, {
+  const rows: unknown = parse(text, {
     bom: true,
     // CRLF and LF may both occur in one file (auto-detection would take the first one only)
     record_delimiter: ['\r\n', '\n'],
     skip_empty_lines: true,
     relax_column_count: true,
   });
+  return rows as string[][]; // without `columns`, csv-parse yields arrays of strings
 }
 
 /**
