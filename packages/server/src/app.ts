@@ -11,7 +11,7 @@ import { isDevToolsEnabled, registerDevTools } from './auth/devTools.js';
 import type { Db } from './db/db.js';
 import { dbRateLimitStore } from './db/rateLimitStore.js';
 import { startDocumentJobs } from './documents/index.js';
-import { registerErrorHandlers } from './http/errors.js';
+import { frameworkErrorReply, registerErrorHandlers } from './http/errors.js';
 import { registerHardening } from './http/hardening.js';
 import { createPipeline } from './http/pipeline.js';
 import { registerRoutes } from './http/routes.js';
@@ -75,7 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const [auth, market] = await Promise.all([createAuthService(db), createMarketService({ db, clock })]);
   const services: ServerServices = { auth, market };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    frameworkErrors: frameworkErrorReply, // undecodable URLs: 400 FD2000, not Fastify's JSON (issue 16 §7)
+  });
   startDocumentJobs(app, { db, clock, services }); // generated files: resume on ready, settle on close
   initTrade(app, { db, clock, services, pace: options.batchPace }); // trade engine: resume batches on ready, confirm timer, stop on close
 

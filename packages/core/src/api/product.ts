@@ -16,7 +16,18 @@ import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './
 const fundId = z.string().regex(/^\d{6}$/, 'fundId');
 /** Fund search input: at most 25 characters (spec 03 §5; 26 in some places, spec 01 §5). */
 export const FUND_SEARCH_MAX_LENGTH = 25;
-const keyword = z.string().trim().max(FUND_SEARCH_MAX_LENGTH);
+/**
+ * A search keyword: trimmed, at most {@link FUND_SEARCH_MAX_LENGTH} characters, and no control or format
+ * character (NUL, DEL, C1, zero-width and direction marks: \p{Cc}, \p{Cf}), which no fund code, name or
+ * pinyin holds — refused with 400 FD2000 instead of being searched or dropped (a NUL keyword answered all
+ * 27,023 funds; issue 16 finding 7). A keyword of only whitespace is the empty keyword: fundSearch answers
+ * nothing for it (spec 03 §5 暂无数据).
+ */
+const keyword = z
+  .string()
+  .trim()
+  .max(FUND_SEARCH_MAX_LENGTH)
+  .refine((text) => !/[\p{Cc}\p{Cf}]/u.test(text), 'keyword');
 
 /**
  * search: fund search for pickers (spec 02 §7, 03 §7): r.search, r.type, pagination (page size 20);

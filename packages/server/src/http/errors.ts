@@ -1,5 +1,5 @@
 import { ErrorCode, GatewayError, SUCCESS_CODE, t, type Envelope } from '@funddesk/core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A success envelope: `{ header: { retCode: SUCCESS_CODE, retMessage }, body }`.
@@ -68,9 +68,25 @@ export function gatewayErrorOf(error: unknown, log: FastifyBaseLogger): GatewayE
       break;
   }
   if (statusCode === 400) return new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
+  // The static files' refusals: `send` answers 403 for a path that climbs out of the root once decoded
+  // (`/..%5c..%5cx`) and 404 for what it will not serve. Both are "no such page" (issue 16 finding 7).
+  if (statusCode === 403 || statusCode === 404) {
+    return new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
+  }
   if (statusCode === 429) return new GatewayError(ErrorCode.RateLimited);
   log.error(error);
   return new GatewayError(ErrorCode.Internal);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the refusals Fastify makes before routing (a URL whose percent
+ * escapes do not decode, `/%ZZ`, `/%c0%ae`: FST_ERR_BAD_URL) answer through {@link gatewayErrorOf} as
+ * the others do — 400 FD2000 in an envelope — instead of Fastify's own JSON (issue 16 finding 7).
+ */
+export function frameworkErrorReply(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, envelope } = failure(gatewayErrorOf(error, request.log));
+  // Sent before the hooks of any route run, so the no-store of http/hardening.ts is set here (finding 8).
+  void reply.status(status).header('cache-control', 'no-store').send(envelope);
 }
 
 /**
