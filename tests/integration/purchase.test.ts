@@ -157,23 +157,26 @@ describe('cart (spec 02 §5, §7 cart calls, §9)', () => {
 
 describe('amounts (spec 02 §5 cart amount input, server cart check)', () => {
   const invalid = t('rules.cart.amountInvalid');
-  const cases: [string, string][] = [
-    ['1e9', invalid],
-    ['１２３', invalid],
-    ['12.345', invalid],
-    ['', invalid],
-    ['-5', invalid],
-    ['5', '交易金额低于起投金额！'],
-    ['100001', '交易金额超过日累计上限，请及时与客户经理沟通确认额度！'],
+  const cases: [string, string, string][] = [
+    ['1e9', invalid, 'rules.cart.amountInvalid'],
+    ['１２３', invalid, 'rules.cart.amountInvalid'],
+    ['12.345', invalid, 'rules.cart.amountInvalid'],
+    ['', invalid, 'rules.cart.amountInvalid'],
+    ['-5', invalid, 'rules.cart.amountInvalid'],
+    ['5', '交易金额低于起投金额！', 'rules.cart.belowMinimum'],
+    ['100001', '交易金额超过日累计上限，请及时与客户经理沟通确认额度！', 'rules.cart.aboveDailyCap'],
   ];
 
-  it.each(cases)('checkChartFund answers %j with %s', async (amount, message) => {
-    const c = await loggedIn('op02', '10000001');
-    const { msgList } = await c.gateway.call(trade.checkChartFund, {
-      purchaseList: [{ fundCode: FUND_CAPPED, amount }],
-    });
-    expect(msgList).toEqual([{ fundId: FUND_CAPPED, passCheck: false, msg: message }]);
-  });
+  it.each(cases)(
+    'checkChartFund answers %j with %s (and its catalogue code)',
+    async (amount, message, code) => {
+      const c = await loggedIn('op02', '10000001');
+      const { msgList } = await c.gateway.call(trade.checkChartFund, {
+        purchaseList: [{ fundCode: FUND_CAPPED, amount }],
+      });
+      expect(msgList).toEqual([{ fundId: FUND_CAPPED, passCheck: false, msg: message, code }]);
+    },
+  );
 
   it('checkChartFund passes a valid amount and names each spec message verbatim', async () => {
     const c = await loggedIn('op02', '10000001');

@@ -100,7 +100,15 @@ export const checkChartFund = defineCall({
   privilege: 'shopping_cart',
   request: z.object({ purchaseList: z.array(purchaseLineSchema).min(1).max(CART_MAX_FUNDS) }),
   response: z.object({
-    msgList: z.array(z.object({ fundId: z.string(), passCheck: z.boolean(), msg: z.string() })),
+    msgList: z.array(
+      z.object({
+        fundId: z.string(),
+        passCheck: z.boolean(),
+        msg: z.string(),
+        /** FundDesk: the catalogue key of a refusal (the client's tip type is decided by it, rules/cart.ts). */
+        code: z.string().optional(),
+      }),
+    ),
   }),
 });
 

@@ -41,6 +41,4 @@ export const rulesMessages = {
   'rules.cart.full': '您已添加{N}只基金，超出了购物车的最大容量限制，请减少部分基金后再试',
   /** spec 02 §5, §8: fund already in the cart */
   'rules.cart.alreadyAdded': '该基金已经添加购物车了',
-  /** spec 02 §5 server cart check: the word that makes a server message a limit tip */
-  'rules.cart.amountWord': '交易金额',
 } as const;

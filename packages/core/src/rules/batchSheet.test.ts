@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isBlankRow,
   mapBatchHeaders,
+  renderBatchHeaderProblems,
   normaliseHeader,
   normaliseNumberText,
   numberCellText,
@@ -45,25 +46,27 @@ describe('header mapping (spec 02 §7 batch Excel template; issue 4 Chinese head
   });
 
   it('refuses a missing required column, and a redemption file imported as a purchase (FD4710 detail)', () => {
-    expect(mapBatchHeaders('purchase', ['账户', '基金代码', '赎回份额(份)'])).toEqual({
-      ok: false,
-      missing: ['申购金额(元)'],
-      repeated: [],
-      message: '缺少列：申购金额(元)',
-    });
-    expect(mapBatchHeaders('redemption', ['a', 'b'])).toMatchObject({
-      ok: false,
-      message: '缺少列：基金代码、赎回份额(份)',
-    });
+    const amountMissing = mapBatchHeaders('purchase', ['账户', '基金代码', '赎回份额(份)']);
+    expect(amountMissing).toEqual({ ok: false, missing: ['amount'], repeated: [] });
+    if (amountMissing.ok) return;
+    expect(renderBatchHeaderProblems(amountMissing)).toBe('缺少列：申购金额(元)');
+    const bothMissing = mapBatchHeaders('redemption', ['a', 'b']);
+    expect(bothMissing).toMatchObject({ ok: false, missing: ['fundCode', 'shares'] });
+    if (bothMissing.ok) return;
+    expect(renderBatchHeaderProblems(bothMissing)).toBe('缺少列：基金代码、赎回份额(份)');
   });
 
   it('refuses a column that appears twice', () => {
-    expect(mapBatchHeaders('purchase', ['基金代码', '申购金额(元)', '代码'])).toEqual({
-      ok: false,
-      missing: [],
-      repeated: ['基金代码'],
-      message: '重复的列：基金代码',
-    });
+    const verdict = mapBatchHeaders('purchase', ['基金代码', '申购金额(元)', '代码']);
+    expect(verdict).toEqual({ ok: false, missing: [], repeated: ['fundCode'] });
+    if (verdict.ok) return;
+    expect(renderBatchHeaderProblems(verdict)).toBe('重复的列：基金代码');
+  });
+
+  it('renders missing and repeated columns together from the catalogue (rule returns fields, text at the edge)', () => {
+    expect(renderBatchHeaderProblems({ missing: ['fundCode'], repeated: ['remark'] })).toBe(
+      '缺少列：基金代码；重复的列：备注',
+    );
   });
 });
 

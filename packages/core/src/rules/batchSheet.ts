@@ -65,10 +65,13 @@ export function normaliseHeader(text: string): string {
 /** Where each field's column is (0-based index into the header row). */
 export type BatchColumnMap = Partial<Record<BatchColumnField, number>>;
 
-/** The verdict on a header row: the columns, or the template headers missing and those repeated. */
+/**
+ * The verdict on a header row: the columns, or the template's fields whose column is missing and those
+ * whose column is repeated (codes; render with {@link renderBatchHeaderProblems} at the edge).
+ */
 export type BatchHeaderVerdict =
   | { ok: true; columns: BatchColumnMap }
-  | { ok: false; missing: string[]; repeated: string[]; message: string };
+  | { ok: false; missing: BatchColumnField[]; repeated: BatchColumnField[] };
 
 /**
  * Maps a header row to the template's fields. Unknown columns are ignored (a user may keep a column of
@@ -76,7 +79,7 @@ export type BatchHeaderVerdict =
  * (基金代码, 申购金额(元) or 赎回份额(份)) is missing or any known column appears twice.
  *
  * @param headers - the texts of row 1, by column index (null for empty cells)
- * @returns the column map, or the missing and repeated Chinese headers and the FD4710 detail text
+ * @returns the column map, or the fields whose column is missing and those repeated (template order)
  * @see spec 02 §7 batch Excel (template); issue 4 "Chinese headers"
  */
 export function mapBatchHeaders(
@@ -89,20 +92,38 @@ export function mapBatchHeaders(
     for (const alias of HEADER_ALIASES[column.field]) byAlias.set(normaliseHeader(alias), column.field);
   }
   const columns: BatchColumnMap = {};
-  const repeated = new Set<string>();
+  const repeated = new Set<BatchColumnField>();
   headers.forEach((text, index) => {
     if (text === null) return;
     const field = byAlias.get(normaliseHeader(text));
     if (!field) return;
-    if (columns[field] !== undefined) repeated.add(headerOf(field));
+    if (columns[field] !== undefined) repeated.add(field);
     else columns[field] = index;
   });
-  const missing = wanted.filter((c) => c.required && columns[c.field] === undefined).map((c) => t(c.header));
+  const missing = wanted.filter((c) => c.required && columns[c.field] === undefined).map((c) => c.field);
   if (missing.length === 0 && repeated.size === 0) return { ok: true, columns };
+  return { ok: false, missing, repeated: [...repeated] };
+}
+
+/**
+ * The FD4710 detail of a refused header row, rendered in Chinese from the catalogue at the edge:
+ * 缺少列：{headers} and/or 重复的列：{headers}, each list joined with 、, the two joined with ；.
+ *
+ * @param verdict - a refusal of {@link mapBatchHeaders}
+ * @returns e.g. `缺少列：申购金额(元)` or `缺少列：基金代码；重复的列：备注`
+ * @see spec 02 §7 batch Excel (template); issue 4 "Chinese headers"
+ */
+export function renderBatchHeaderProblems(
+  verdict: Pick<Extract<BatchHeaderVerdict, { ok: false }>, 'missing' | 'repeated'>,
+): string {
+  const list = (fields: readonly BatchColumnField[]) => fields.map(headerOf).join('、');
   const parts: string[] = [];
-  if (missing.length > 0) parts.push(t('batch.error.headerMissing', { columns: missing.join('、') }));
-  if (repeated.size > 0) parts.push(t('batch.error.headerRepeated', { columns: [...repeated].join('、') }));
-  return { ok: false, missing, repeated: [...repeated], message: parts.join('；') };
+  if (verdict.missing.length > 0)
+    parts.push(t('batch.error.headerMissing', { columns: list(verdict.missing) }));
+  if (verdict.repeated.length > 0) {
+    parts.push(t('batch.error.headerRepeated', { columns: list(verdict.repeated) }));
+  }
+  return parts.join('；');
 }
 
 /** The catalogue key of each field's template header. */
@@ -255,7 +276,11 @@ const ROW_FIELD: Record<BatchColumnField, BatchRowField> = {
  * catalogue message with its params) becomes the wire shape {@link BatchRowError} (spec 02 §7), whose
  * `message` is the text rendered from the catalogue.
  */
-export function cellError(field: BatchColumnField, code: BatchRowErrorCode, message: RuleMessage): BatchRowError {
+export function cellError(
+  field: BatchColumnField,
+  code: BatchRowErrorCode,
+  message: RuleMessage,
+): BatchRowError {
   return { column: headerOf(field), field: ROW_FIELD[field], code, message: renderMessage(message) };
 }
 
@@ -308,7 +333,12 @@ export function parseBatchRow(
         return cell.value;
       case 'date':
         if (acceptDate) return cell.iso;
-        errors.push(cellError(field, 'dateCell', { code: 'batch.row.dateCell', params: { column: headerParam(field) } }));
+        errors.push(
+          cellError(field, 'dateCell', {
+            code: 'batch.row.dateCell',
+            params: { column: headerParam(field) },
+          }),
+        );
         return null;
       case 'formula':
         errors.push(cellError(field, 'formulaCell', { code: 'batch.row.formulaCell' }));
@@ -318,7 +348,10 @@ export function parseBatchRow(
         return null;
       case 'other':
         errors.push(
-          cellError(field, 'unreadableCell', { code: 'batch.row.unreadableCell', params: { column: headerParam(field) } }),
+          cellError(field, 'unreadableCell', {
+            code: 'batch.row.unreadableCell',
+            params: { column: headerParam(field) },
+          }),
         );
         return null;
     }
@@ -338,7 +371,10 @@ export function parseBatchRow(
       account = defaultAccount?.trim() ?? '';
       if (account === '') {
         errors.push(
-          cellError('account', 'required', { code: 'batch.row.required', params: { column: headerParam('account') } }),
+          cellError('account', 'required', {
+            code: 'batch.row.required',
+            params: { column: headerParam('account') },
+          }),
         );
       }
     }
@@ -356,7 +392,10 @@ export function parseBatchRow(
     } else fundCode = codeValue.normalize('NFKC').replace(/\s/g, '');
     if (fundCode === '') {
       errors.push(
-        cellError('fundCode', 'required', { code: 'batch.row.required', params: { column: headerParam('fundCode') } }),
+        cellError('fundCode', 'required', {
+          code: 'batch.row.required',
+          params: { column: headerParam('fundCode') },
+        }),
       );
     } else if (!/^\d{6}$/.test(fundCode)) {
       errors.push(cellError('fundCode', 'format', { code: 'batch.row.fundCodeFormat' }));
@@ -391,7 +430,12 @@ export function parseBatchRow(
   if (remarkValue !== null) {
     remark = (typeof remarkValue === 'number' ? numberCellText(remarkValue) : remarkValue).trim();
     if ([...remark].length > BATCH_REMARK_MAX) {
-      errors.push(cellError('remark', 'tooLong', { code: 'batch.row.remarkTooLong', params: { max: BATCH_REMARK_MAX } }));
+      errors.push(
+        cellError('remark', 'tooLong', {
+          code: 'batch.row.remarkTooLong',
+          params: { max: BATCH_REMARK_MAX },
+        }),
+      );
     }
   }
 

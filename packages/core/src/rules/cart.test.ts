@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CART_MAX_FUNDS } from '../api/trade.js';
 import { renderMessage, type RuleMessage } from '../messages/index.js';
 import {
   allStatements,
   canAddToCart,
   cartTotal,
+  DEFAULT_CART_MAX_LIMIT,
   isBuyButtonDisabled,
   pdfListOf,
   riskStatementsComplete,
@@ -21,7 +23,6 @@ function shown<V extends { ok: boolean }>(verdict: V): unknown {
   const { code, params, ...rest } = verdict as unknown as RuleMessage & Record<string, unknown>;
   return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
 }
-
 
 describe('canAddToCart: refused at the max limit or when already added (spec 02 §5, §8)', () => {
   it('refuses a full cart with the count', () => {
@@ -104,6 +105,13 @@ describe('isBuyButtonDisabled (spec 02 §5)', () => {
   });
 });
 
+describe('cart capacity has one source (spec 02 §9: 20 funds)', () => {
+  it('DEFAULT_CART_MAX_LIMIT is the contract trade.CART_MAX_FUNDS', () => {
+    expect(DEFAULT_CART_MAX_LIMIT).toBe(CART_MAX_FUNDS);
+    expect(DEFAULT_CART_MAX_LIMIT).toBe(20);
+  });
+});
+
 describe('serverCheckTip (spec 02 §5 server cart check)', () => {
   it('passes with an amount below 1 -> limit 交易金额低于起投金额！', () => {
     expect(serverCheckTip(true, '', '0.5')).toEqual({ type: 'limit', tip: '交易金额低于起投金额！' });
@@ -111,14 +119,32 @@ describe('serverCheckTip (spec 02 §5 server cart check)', () => {
   it('passes -> no tip', () => {
     expect(serverCheckTip(true, 'ok', '100')).toEqual({ type: 'none', tip: '' });
   });
-  it('fails with 交易金额 in the message -> limit', () => {
-    expect(serverCheckTip(false, '交易金额超过单笔购买上限', '100')).toEqual({
+  it('fails with a trade-amount limit code -> limit with the server message', () => {
+    expect(serverCheckTip(false, '交易金额超过单笔购买上限', '100', 'rules.cart.aboveSingleCap')).toEqual({
       type: 'limit',
       tip: '交易金额超过单笔购买上限',
     });
+    for (const code of [
+      'rules.cart.belowMinimum',
+      'rules.cart.aboveDailyCap',
+      'rules.cart.aboveHoldingCap',
+    ]) {
+      expect(serverCheckTip(false, 'x', '100', code).type).toBe('limit');
+    }
   });
   it('fails otherwise -> error with the server message', () => {
+    expect(serverCheckTip(false, '该基金暂停申购', '100', 'rules.buy.closed')).toEqual({
+      type: 'error',
+      tip: '该基金暂停申购',
+    });
+    expect(serverCheckTip(false, '请输入正确的金额', '1e9', 'rules.cart.amountInvalid').type).toBe('error');
     expect(serverCheckTip(false, '该基金暂停申购', '100')).toEqual({ type: 'error', tip: '该基金暂停申购' });
+  });
+  it('decides by code, never by the text: 交易金额 in an error message stays error, a limit code is limit', () => {
+    expect(serverCheckTip(false, '交易金额', '100', 'error.fundNotFound').type).toBe('error');
+    expect(serverCheckTip(false, '交易金额', '100').type).toBe('error');
+    expect(serverCheckTip(false, 'limit', '100', 'rules.cart.belowMinimum').type).toBe('limit');
+    expect(serverCheckTip(false, 'x', '100', 'toString').type).toBe('error');
   });
 });
 

@@ -1,11 +1,13 @@
+import { CART_MAX_FUNDS } from '../api/trade.js';
 import { Dec } from '../domain/money.js';
 import type { CartFundLine, TipInfo } from '../domain/trade.js';
 import { t, type RuleMessage } from '../messages/index.js';
+import { cartTipTypeOf } from './cartAmount.js';
 import { isMoneyFundType } from './fundType.js';
 import { toDecimal } from './numberFormat.js';
 
-/** Default cart capacity (spec 02 §5, §9: 20 funds). */
-export const DEFAULT_CART_MAX_LIMIT = 20;
+/** Default cart capacity (spec 02 §5, §9: 20 funds): the contract's trade.CART_MAX_FUNDS, one source. */
+export const DEFAULT_CART_MAX_LIMIT = CART_MAX_FUNDS;
 
 /** Why a fund cannot be added to the cart. */
 export type CartAddRefusal = 'cartFull' | 'alreadyInCart';
@@ -81,20 +83,28 @@ export function isBuyButtonDisabled(state: {
 /**
  * The tip a line gets from the server's cart check (checkChartFund msgList): if it passes but the
  * amount is below 1, 交易金额低于起投金额！ (type `limit`); if it passes otherwise, no tip; if it
- * fails, the server's message, type `limit` when the message contains 交易金额, else `error`.
+ * fails, the server's message, type `limit` when the server's code is one of the cart amount rule's
+ * limit codes (the spec's "message about the trade amount"), else `error` — decided by code
+ * ({@link cartTipTypeOf}), never by the text.
  *
  * @param passCheck - the server's verdict for the line
- * @param msg - the server's message
+ * @param msg - the server's message (rendered by the server from the catalogue)
  * @param amount - the line's amount in yuan (decimal string)
+ * @param code - the catalogue key of the server's refusal (msgList `code`), if any
  * @see spec 02 §5 (server cart check)
  */
-export function serverCheckTip(passCheck: boolean, msg: string, amount: string | null): TipInfo {
+export function serverCheckTip(
+  passCheck: boolean,
+  msg: string,
+  amount: string | null,
+  code?: string,
+): TipInfo {
   if (passCheck) {
     const value = toDecimal(amount);
     if (value !== null && value.lt(1)) return { type: 'limit', tip: t('rules.cart.belowMinimum') };
     return { type: 'none', tip: '' };
   }
-  return { type: msg.includes(t('rules.cart.amountWord')) ? 'limit' : 'error', tip: msg };
+  return { type: cartTipTypeOf(code), tip: msg };
 }
 
 /** One summary PDF to confirm (spec 02 §3 "PDF detail"). */

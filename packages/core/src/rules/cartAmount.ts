@@ -54,8 +54,45 @@ export type CartAmountVerdict =
 
 /** The messages of {@link validateCartAmount}, by catalogue code (spec 02 §5). */
 export type CartAmountMessage =
-  | { code: 'rules.cart.amountInvalid' | 'rules.cart.belowMinimum' | 'rules.cart.aboveDailyCap' | 'rules.cart.aboveSingleCap' }
+  | {
+      code:
+        | 'rules.cart.amountInvalid'
+        | 'rules.cart.belowMinimum'
+        | 'rules.cart.aboveDailyCap'
+        | 'rules.cart.aboveSingleCap';
+    }
   | { code: 'rules.cart.aboveHoldingCap'; params: { remaining: string } };
+
+/**
+ * The tip type of each of the cart amount rule's messages: `error` for a malformed amount, `limit` for an
+ * amount outside the fund's limits (spec 02 §5 cart amount input, server cart check).
+ */
+export const CART_AMOUNT_TIP_TYPES: Readonly<Record<CartAmountMessage['code'], 'error' | 'limit'>> = {
+  'rules.cart.amountInvalid': 'error',
+  'rules.cart.belowMinimum': 'limit',
+  'rules.cart.aboveDailyCap': 'limit',
+  'rules.cart.aboveSingleCap': 'limit',
+  'rules.cart.aboveHoldingCap': 'limit',
+};
+
+/**
+ * The tip type of a refusal by its catalogue code: `limit` for the cart amount rule's limit codes
+ * ({@link CART_AMOUNT_TIP_TYPES}), `error` for anything else (a malformed amount, a fund not buyable,
+ * an unknown or missing code).
+ *
+ * @param code - the refusal's catalogue key (checkChartFund msgList `code`), if any
+ * @see spec 02 §5 (server cart check: amount limits are `limit` tips)
+ */
+export function cartTipTypeOf(code: string | undefined): 'error' | 'limit' {
+  return code !== undefined && Object.hasOwn(CART_AMOUNT_TIP_TYPES, code)
+    ? CART_AMOUNT_TIP_TYPES[code as CartAmountMessage['code']]
+    : 'error';
+}
+
+/** A refusal without params, its tip type from {@link CART_AMOUNT_TIP_TYPES}. */
+function refused(code: Exclude<CartAmountMessage['code'], 'rules.cart.aboveHoldingCap'>): CartAmountVerdict {
+  return { ok: false, type: CART_AMOUNT_TIP_TYPES[code], code };
+}
 
 /** A plain positive-or-negative decimal with at most 2 decimals (no exponent, no sign `+`). */
 const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
@@ -79,18 +116,18 @@ const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
 export function validateCartAmount(line: CartAmountLimits, amountText: string): CartAmountVerdict {
   const text = amountText.trim();
   if (text.length === 0 || text.length > CART_AMOUNT_MAX_CHARS || !AMOUNT_TEXT.test(text)) {
-    return { ok: false, type: 'error', code: 'rules.cart.amountInvalid' };
+    return refused('rules.cart.amountInvalid');
   }
   const amount = new Dec(text);
-  if (amount.lte(0)) return { ok: false, type: 'error', code: 'rules.cart.amountInvalid' };
+  if (amount.lte(0)) return refused('rules.cart.amountInvalid');
   if (amount.lt(effectiveMinimum(line.minvalue))) {
-    return { ok: false, type: 'limit', code: 'rules.cart.belowMinimum' };
+    return refused('rules.cart.belowMinimum');
   }
   if (!isUnlimited(line.dailyMaxValue) && amount.gt(line.dailyMaxValue.trim())) {
-    return { ok: false, type: 'limit', code: 'rules.cart.aboveDailyCap' };
+    return refused('rules.cart.aboveDailyCap');
   }
   if (!isUnlimited(line.maxvalue) && amount.gt(line.maxvalue.trim())) {
-    return { ok: false, type: 'limit', code: 'rules.cart.aboveSingleCap' };
+    return refused('rules.cart.aboveSingleCap');
   }
   const holdingCap = toDecimal(line.orgmaxholdvol);
   if (holdingCap !== null && !holdingCap.isZero()) {
@@ -98,7 +135,7 @@ export function validateCartAmount(line: CartAmountLimits, amountText: string): 
     if (amount.gt(remaining)) {
       return {
         ok: false,
-        type: 'limit',
+        type: CART_AMOUNT_TIP_TYPES['rules.cart.aboveHoldingCap'],
         code: 'rules.cart.aboveHoldingCap',
         params: { remaining: toFixedHalfUp(remaining, 2) },
       };

@@ -20,6 +20,7 @@ export * from './statementPeriod.js';
 export * from './statement.js';
 export * from './batchSheet.js';
 export * from './batchSheetCheck.js';
+export * from './batchPlacement.js';
 export * from './loginPassword.js';
 export * from './passwordInput.js';
 export * from './tradePasswordFormat.js';

@@ -3,9 +3,9 @@ import {
   checkHostingUserMayBuy,
   ErrorCode,
   GatewayError,
-  t,
   trade,
   renderMessage,
+  type RuleMessage,
 } from '@funddesk/core';
 import {
   addToCart,
@@ -18,7 +18,7 @@ import {
 } from '../trade/cart.js';
 import { engineFor } from '../trade/engine.js';
 import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
-import { checkAmount, fundUsage } from '../trade/limits.js';
+import { amountRefusal, fundUsage } from '../trade/limits.js';
 import { cancelOrder, checkCancellable, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
 import { batchResult, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
@@ -98,15 +98,20 @@ export const tradeRoutes: Route[] = [
     const msgList = [];
     for (const line of req.purchaseList) {
       const fund = funds.get(line.fundCode);
-      let msg: string | null;
-      if (!fund) msg = t('error.fundNotFound');
+      let refusal: RuleMessage | null;
+      if (!fund) refusal = { code: 'error.fundNotFound' };
       else {
         const eligibility = checkBuyEligibility(fund, { clientType });
-        msg = eligibility.ok
-          ? checkAmount(line.amount, fund, await fundUsage(ctx.db, owner.groupId, fund.fundId, tradeDay))
-          : renderMessage(eligibility);
+        refusal = eligibility.ok
+          ? amountRefusal(line.amount, fund, await fundUsage(ctx.db, owner.groupId, fund.fundId, tradeDay))
+          : eligibility;
       }
-      msgList.push({ fundId: line.fundCode, passCheck: msg === null, msg: msg ?? '' });
+      // The code lets the client tell an amount limit from an error without reading the text (spec 02 §5).
+      msgList.push(
+        refusal === null
+          ? { fundId: line.fundCode, passCheck: true, msg: '' }
+          : { fundId: line.fundCode, passCheck: false, msg: renderMessage(refusal), code: refusal.code },
+      );
     }
     return { msgList };
   }),

@@ -5,6 +5,7 @@ import {
   GatewayError,
   isBlankRow,
   mapBatchHeaders,
+  renderBatchHeaderProblems,
   parseBatchRow,
   type BatchTradeType,
   type ParsedBatchRow,
@@ -230,7 +231,7 @@ export async function readBatchSheet(
   const verdict = mapBatchHeaders(tradeType, headers);
   if (!verdict.ok) {
     throw new GatewayError(ErrorCode.BatchHeaderMismatch, undefined, {
-      detail: { columns: verdict.message },
+      detail: { columns: renderBatchHeaderProblems(verdict) },
     });
   }
   const columnIndexes = Object.values(verdict.columns);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   batchKey,
+  batchPlaceRefusal,
   checkBatchRows,
   ErrorCode,
   GatewayError,
@@ -336,12 +337,15 @@ async function recheck(db: Db, market: MarketService, actor: BatchActor, importI
   return { row, checked };
 }
 
-/** Refuses what cannot be placed: invalid rows without only-valid (FD4705), nothing valid (FD4709). */
+/** Refuses what core's only-valid rule refuses: nothing valid (FD4709), invalid rows (FD4705). */
 function refuseUnplaceable(checked: BatchCheckResult, onlyValid: boolean): void {
-  if (checked.invalidRows > 0 && !onlyValid) {
-    throw new GatewayError(ErrorCode.BatchHasInvalidRows, undefined, { detail: { N: checked.invalidRows } });
-  }
-  if (checked.validRows === 0) throw new GatewayError(ErrorCode.BatchNothingPlaceable);
+  const refusal = batchPlaceRefusal(checked, onlyValid);
+  if (refusal === null) return;
+  throw new GatewayError(
+    refusal.code,
+    undefined,
+    'detail' in refusal ? { detail: refusal.detail } : undefined,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   PENDING_ORDER_STATUSES,
   renderMessage,
   toYuan,
+  type RuleMessage,
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { TradeFund } from './funds.js';
@@ -150,6 +151,21 @@ export function remainingToday(fund: Pick<TradeFund, 'dailyMaxValue'>, usage: Fu
  * `12.345`, empty, negative are not), the minimum, the daily cap, the single cap, the holding cap.
  *
  * @param amountText - the amount as sent, yuan
+ * @returns null when the amount passes, else the spec's message as a catalogue code with params
+ * @see spec 02 §5 (cart amount input, server cart check)
+ */
+export function amountRefusal(
+  amountText: string,
+  fund: Pick<TradeFund, 'minLimit' | 'maxLimit' | 'dailyMaxValue'>,
+  usage: FundUsage,
+): RuleMessage | null {
+  const verdict = checkPurchaseAmount(amountText, fund, holdingCapOf(fund), usage);
+  return verdict.ok ? null : verdict.message;
+}
+
+/**
+ * {@link amountRefusal} rendered in Chinese from the catalogue.
+ *
  * @returns null when the amount passes, else the spec's message
  * @see spec 02 §5 (cart amount input, server cart check)
  */
@@ -158,6 +174,6 @@ export function checkAmount(
   fund: Pick<TradeFund, 'minLimit' | 'maxLimit' | 'dailyMaxValue'>,
   usage: FundUsage,
 ): string | null {
-  const verdict = checkPurchaseAmount(amountText, fund, holdingCapOf(fund), usage);
-  return verdict.ok ? null : renderMessage(verdict.message);
+  const refusal = amountRefusal(amountText, fund, usage);
+  return refusal === null ? null : renderMessage(refusal);
 }

@@ -2,6 +2,7 @@ import {
   account,
   BATCH_ACCOUNT_PRIVILEGE,
   batch,
+  batchPlaceRefusal,
   defaultBatchAccountId,
   ErrorCode,
   XLSX_MEDIA_TYPE,
@@ -219,7 +220,7 @@ export async function batchImport(
   };
 
   if (dryRun) {
-    if (imported.validRows === 0) return outcome(null);
+    if (batchPlaceRefusal(imported, true) !== null) return outcome(null);
     try {
       const check = await connection.call(batch.batchPlaceOrderCheck, {
         importId: imported.importId,
@@ -240,7 +241,8 @@ export async function batchImport(
       throw new CliError(ExitCode.Failed, 'cli.batch.aborted');
     onlyValid = true;
   };
-  if (imported.invalidRows > 0 && !onlyValid && deps.prompter && imported.validRows > 0) {
+  const refusal = batchPlaceRefusal(imported, onlyValid);
+  if (deps.prompter && refusal?.code === ErrorCode.BatchHasInvalidRows) {
     await askOnlyValid(imported.invalidRows, imported.validRows);
   }
   let check: BatchPlaceCheck;

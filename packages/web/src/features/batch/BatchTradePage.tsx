@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Card } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { batch, type BatchImport, type BatchTradeType, type DownloadedFile } from '@funddesk/core';
+import {
+  batch,
+  batchPlaceRefusal,
+  ErrorCode,
+  type BatchImport,
+  type BatchTradeType,
+  type DownloadedFile,
+} from '@funddesk/core';
 import { useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier as appNotifier, type Notifier } from '../../app/notifier';
 import { useSession } from '../../app/session';
@@ -32,16 +39,19 @@ export interface BatchTradePageProps {
 /** The batch history's calls, refreshed when a batch is placed or settles. */
 const historyCalls = [batch.batchList];
 
-/** Whether a placing is allowed, and why not (the hint under the button). */
+/**
+ * Whether a placing is allowed, and why not (the hint under the button): core's only-valid placement rule
+ * (batchPlaceRefusal, spec 02 §3, §5) over the import's counts, after "nothing imported" and "placed".
+ */
 export function placeBlock(
   result: Pick<BatchImport, 'validRows' | 'invalidRows' | 'batchSerialNo'> | null,
   onlyValid: boolean,
 ): PlaceBlock {
   if (!result) return 'noImport';
   if (result.batchSerialNo) return 'placed';
-  if (result.validRows === 0) return 'noValid';
-  if (result.invalidRows > 0 && !onlyValid) return 'invalid';
-  return 'none';
+  const refusal = batchPlaceRefusal(result, onlyValid);
+  if (refusal === null) return 'none';
+  return refusal.code === ErrorCode.BatchNothingPlaceable ? 'noValid' : 'invalid';
 }
 
 /**

@@ -121,7 +121,12 @@ describe('usePurchaseFlow: the shopping-cart purchase flow (spec 02 §4)', () =>
     const { gateway, hook, deps } = setup({
       checkChartFund: () => ({
         msgList: [
-          { fundId: '110011', passCheck: false, msg: '交易金额超过单笔购买上限' },
+          {
+            fundId: '110011',
+            passCheck: false,
+            msg: '交易金额超过单笔购买上限',
+            code: 'rules.cart.aboveSingleCap',
+          },
           { fundId: '000198', passCheck: true, msg: '' },
         ],
       }),

@@ -126,7 +126,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       const tips: Record<string, TipInfo> = {};
       for (const entry of check.msgList) {
         const line = lines.find((candidate) => candidate.fundId === entry.fundId);
-        tips[entry.fundId] = serverCheckTip(entry.passCheck, entry.msg, line?.amount ?? null);
+        tips[entry.fundId] = serverCheckTip(entry.passCheck, entry.msg, line?.amount ?? null, entry.code);
       }
       d.onServerTips(tips);
       if (Object.values(tips).some((tip) => tip.type !== 'none')) {
