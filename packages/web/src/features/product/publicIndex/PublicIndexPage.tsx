@@ -6,6 +6,7 @@ import {
   fundListSortFields,
   fundTypeCodes,
   fundTypeText,
+  MONEY_FUND_TYPE_CODE,
   product,
   t,
   type FundTypeCode,
@@ -26,7 +27,17 @@ export const PUBLIC_INDEX_PAGE_SIZE = 20;
  * E bond, 5 QDII, 2 money) and FundDesk's additions. `I` (index) is left out: index funds are filed under
  * what they track (core rules fundTypeCodeOf).
  */
-export const typeFilterCodes: readonly FundTypeCode[] = ['0', 'A', 'E', '5', 'F', 'R', 'C', '2', 'X'];
+export const typeFilterCodes: readonly FundTypeCode[] = [
+  '0',
+  'A',
+  'E',
+  '5',
+  'F',
+  'R',
+  'C',
+  MONEY_FUND_TYPE_CODE,
+  'X',
+];
 const ALL = 'all';
 
 function isFundTypeCode(value: string | null): value is FundTypeCode {
