@@ -28,9 +28,21 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/**
+ * PGlite's shared buffer pool. PostgreSQL's default (128 MB) is zeroed at start inside the WebAssembly
+ * memory, so all of it is resident in the server process from the first second; the hot data of the
+ * local environment (orders, accounts, batches) is a few MB, and the NAV table is read once at start
+ * into the market service. Pages beyond the pool are read from the data directory (the OS cache).
+ * @see issue 16 finding 11 (server memory); docs/decisions.md "Server memory"
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTx: boolean): Db => ({
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -12,6 +12,9 @@ import { extendNavSeries, formatScaled, parseScaled } from './navModel.js';
 /** No daily return for this row. */
 const NO_RETURN = -2147483648;
 
+/** Funds whose NAV series one query of {@link NavStore.load} reads (bounds the database's memory). */
+export const NAV_LOAD_FUNDS = 50;
+
 /** A daily series of one fund or index, oldest first. */
 export interface Series {
   /** Day numbers (days since 1970-01-01). */
@@ -142,19 +145,28 @@ export class NavStore {
     this.typeOf = typeOf;
   }
 
-  /** Loads every NAV and index series from the database. */
+  /**
+   * Loads every NAV and index series from the database, the funds' series {@link NAV_LOAD_FUNDS} funds at a
+   * time: one query of all 628,000 NAV rows grew PGlite's WebAssembly memory (which never shrinks) by about
+   * 45 MB; a group needs a tenth of that (issue 16 finding 11).
+   */
   static async load(db: Db, typeOf: (fundId: string) => FundTypeCode | undefined): Promise<NavStore> {
-    const [navRows, indexRows] = await Promise.all([
-      db.query<{ fund_id: string; s: string }>(
+    const fundIds = (
+      await db.query<{ fund_id: string }>('SELECT DISTINCT fund_id FROM nav ORDER BY fund_id')
+    ).map((r) => r.fund_id);
+    const funds = new Map<string, Series | string>();
+    for (let i = 0; i < fundIds.length; i += NAV_LOAD_FUNDS) {
+      const navRows = await db.query<{ fund_id: string; s: string }>(
         `SELECT fund_id, string_agg(nav_date::text || ',' || nav::text || ',' || coalesce(daily_return::text, '') || ',' || left(source, 1), ';' ORDER BY nav_date) AS s
-           FROM nav GROUP BY fund_id`,
-      ),
-      db.query<{ index_code: string; s: string }>(
-        `SELECT index_code, string_agg(quote_date::text || ',' || close::text || ',,' || left(source, 1), ';' ORDER BY quote_date) AS s
-           FROM index_quotes GROUP BY index_code`,
-      ),
-    ]);
-    const funds = new Map<string, Series | string>(navRows.map((r) => [r.fund_id, r.s] as const));
+           FROM nav WHERE fund_id = ANY($1::text[]) GROUP BY fund_id ORDER BY fund_id`,
+        [fundIds.slice(i, i + NAV_LOAD_FUNDS)],
+      );
+      for (const r of navRows) funds.set(r.fund_id, r.s);
+    }
+    const indexRows = await db.query<{ index_code: string; s: string }>(
+      `SELECT index_code, string_agg(quote_date::text || ',' || close::text || ',,' || left(source, 1), ';' ORDER BY quote_date) AS s
+         FROM index_quotes GROUP BY index_code`,
+    );
     const indices = new Map(indexRows.map((r) => [r.index_code, parseSeriesText(r.s, 2)] as const));
     return new NavStore(funds, indices, typeOf);
   }
