@@ -119,7 +119,10 @@ describe('traversal-shaped URLs answer 404 or 400 with a code, never 500 (issue 
     for (const method of ['GET', 'POST'] as const) {
       const response = await web.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ header: { retCode: 'FD0404', retMessage: '接口地址不存在' }, body: null });
+      expect(response.json()).toEqual({
+        header: { retCode: 'FD0404', retMessage: '接口地址不存在' },
+        body: null,
+      });
     }
   });
 
@@ -128,7 +131,10 @@ describe('traversal-shaped URLs answer 404 or 400 with a code, never 500 (issue 
     async (url) => {
       const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ header: { retCode: 'FD2000', retMessage: '请求参数不合法' }, body: null });
+      expect(response.json()).toEqual({
+        header: { retCode: 'FD2000', retMessage: '请求参数不合法' },
+        body: null,
+      });
       expect(response.headers['cache-control']).toBe('no-store');
     },
   );
@@ -165,18 +171,24 @@ describe('fund search keywords without searchable characters (issue 16 finding 7
     const response = await search(keyword);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ header: { retCode: 'FD2000' }, body: null });
-    expect((response.json() as { header: { retMessage: string } }).header.retMessage).toContain('keyword');
+    expect(response.json<{ header: { retMessage: string } }>().header.retMessage).toContain('keyword');
   });
 
-  it.each([' ', '\t\n', '\u3000\u3000'])('only whitespace (%j) is the empty keyword: nothing found', async (keyword) => {
-    const response = await search(keyword);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ header: { retCode: '0000' }, body: { content: [], totalElements: 0 } });
-  });
+  it.each([' ', '\t\n', '\u3000\u3000'])(
+    'only whitespace (%j) is the empty keyword: nothing found',
+    async (keyword) => {
+      const response = await search(keyword);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        header: { retCode: '0000' },
+        body: { content: [], totalElements: 0 },
+      });
+    },
+  );
 
   it('an ordinary keyword still finds funds', async () => {
     const response = await search('易方达');
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { body: { totalElements: number } }).body.totalElements).toBeGreaterThan(0);
+    expect(response.json<{ body: { totalElements: number } }>().body.totalElements).toBeGreaterThan(0);
   });
 });

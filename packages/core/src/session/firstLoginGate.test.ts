@@ -9,10 +9,12 @@ describe('first-login gate (spec 01 §4.2 forced settings; issue 16 finding 3)',
       'loginPwd',
       'tradePwd',
     ]);
-    expect(pendingFirstLoginSettings({ roles: ['treasurer'], hasLoginPwd: true, hasTradePwd: false })).toEqual([
-      'tradePwd',
-    ]);
-    expect(pendingFirstLoginSettings({ roles: ['inquirer'], hasLoginPwd: true, hasTradePwd: false })).toEqual([]);
+    expect(
+      pendingFirstLoginSettings({ roles: ['treasurer'], hasLoginPwd: true, hasTradePwd: false }),
+    ).toEqual(['tradePwd']);
+    expect(pendingFirstLoginSettings({ roles: ['inquirer'], hasLoginPwd: true, hasTradePwd: false })).toEqual(
+      [],
+    );
     expect(pendingFirstLoginSettings({ roles: ['manager'], hasLoginPwd: false, hasTradePwd: true })).toEqual([
       'loginPwd',
     ]);
@@ -20,7 +22,12 @@ describe('first-login gate (spec 01 §4.2 forced settings; issue 16 finding 3)',
 
   it('refuses business calls with FD1018 while settings are pending; the first-login ones and public calls pass', () => {
     const pending = ['loginPwd', 'tradePwd'] as const;
-    for (const def of [trade.pendingTradeList, trade.cancelTrade, trade.cartAdd, asset.queryBasicAssetsInfo]) {
+    for (const def of [
+      trade.pendingTradeList,
+      trade.cancelTrade,
+      trade.cartAdd,
+      asset.queryBasicAssetsInfo,
+    ]) {
       expect(firstLoginRefusal(def, pending)).toBe(ErrorCode.FirstLoginRequired);
     }
     for (const def of [firstLogin.corpInfo, firstLogin.firstLoginSet, account.logout, account.personMenu]) {
