@@ -314,7 +314,11 @@ describe('funddesk batch (issue 4 §4)', () => {
     );
     const mismatch = await funddesk(['batch', 'import', otherHeader, '--dry-run', '--json']);
     expect(mismatch.code).toBe(ExitCode.Usage);
-    expect(mismatch.stdout).toBe('');
+    // issue 16 finding 9: with --json every failed exit still prints what is known on stdout
+    expect(JSON.parse(mismatch.stdout)).toMatchObject({
+      error: { code: ErrorCode.BatchHeaderMismatch },
+      exitCode: ExitCode.Usage,
+    });
     expect(mismatch.stderr).toContain(`错误 [${ErrorCode.BatchHeaderMismatch}] 表头与模板不一致`);
 
     const empty = await purchaseFile('empty.xlsx', []);
@@ -414,12 +418,14 @@ describe('funddesk batch (issue 4 §4)', () => {
     expect(await readFile(placedFile)).toBeTruthy();
   });
 
-  it('without --account, rows whose 账户 is empty take the session\'s organisation, said on stderr (issue 10 §6, spec 02 §2)', async () => {
+  it("without --account, rows whose 账户 is empty take the session's organisation, said on stderr (issue 10 §6, spec 02 §2)", async () => {
     const file = join(dir, 'no-account.xlsx');
     await writeFile(file, await purchaseWorkbook(purchaseRows({ rows: 2, accounts: [''] })));
     const dry = await funddesk(['batch', 'import', file, '--dry-run', '--json']);
     expect(dry.code).toBe(ExitCode.Ok);
-    expect(dry.stderr).toContain('未指定 --account，“账户”为空的行使用默认账户：鼎元投资管理有限公司（10000001）');
+    expect(dry.stderr).toContain(
+      '未指定 --account，“账户”为空的行使用默认账户：鼎元投资管理有限公司（10000001）',
+    );
     const outcome = JSON.parse(dry.stdout) as BatchImportOutcome;
     expect(outcome.import).toMatchObject({ totalRows: 2, validRows: 2, invalidRows: 0 });
     expect(outcome.import.rows.map((row) => row.groupId)).toEqual(['10000001', '10000001']);

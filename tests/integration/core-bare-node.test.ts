@@ -58,9 +58,13 @@ interface Outcome {
 describe('core in bare Node (issue 10 §5: core must run anywhere; no DOM globals)', () => {
   beforeAll(async () => {
     // The test runs the built package (dist/, as a Node consumer gets it): build core when it is stale.
-    await run(process.execPath, [fileURLToPath(import.meta.resolve('typescript/bin/tsc')), '-b', 'packages/core'], {
-      cwd: root,
-    });
+    await run(
+      process.execPath,
+      [fileURLToPath(import.meta.resolve('typescript/bin/tsc')), '-b', 'packages/core'],
+      {
+        cwd: root,
+      },
+    );
   }, 180_000);
 
   it('imports @funddesk/core without window/document/navigator/localStorage, and its rules answer with codes', async () => {
