@@ -41,13 +41,11 @@ export const webScreensMessages = {
   'screens.action.query': '查询',
   'screens.action.reset': '重置',
   'screens.action.export': '导出',
-  'screens.action.close': '取消',
   'screens.list.total': '共 {total} 条',
 
   // ---- pending trades, spec 02 §2 stayTrade, §7 cancel ----
   'screens.pending.title': '待处理交易',
   'screens.pending.note': '交易日15:00前可撤单，撤单后资金将原路退回',
-  'screens.cancel.title': '确认撤单',
   'screens.cancel.message': '确定撤销 {fundName} 金额 {amount} 元的申购申请吗？',
   'screens.cancel.confirm': '确认撤单',
   'screens.cancel.done': '撤单成功',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { account, asset, firstLogin, trade } from '../api/index.js';
+import { account, asset, firstLogin, password, trade } from '../api/index.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { firstLoginRefusal, pendingFirstLoginSettings } from './firstLoginGate.js';
 
@@ -34,6 +34,19 @@ describe('first-login gate (spec 01 §4.2 forced settings; issue 16 finding 3)',
       expect(firstLoginRefusal(def, pending)).toBeNull();
     }
     expect(firstLoginRefusal(account.orgLogin, pending)).toBeNull();
+  });
+
+  it('only the trade password pending: the trade-password check and setting calls stay open (A00076 立即设置), the rest is refused', () => {
+    for (const def of [
+      trade.checkTradePassword,
+      password.tradePwdVerifyWay,
+      password.tradePwdCheck,
+      password.tradePwdSet,
+    ]) {
+      expect(firstLoginRefusal(def, ['tradePwd'])).toBeNull();
+      expect(firstLoginRefusal(def, ['loginPwd', 'tradePwd'])).toBe(ErrorCode.FirstLoginRequired);
+    }
+    expect(firstLoginRefusal(trade.cartAdd, ['tradePwd'])).toBe(ErrorCode.FirstLoginRequired);
   });
 
   it('nothing pending: nothing refused', () => {

@@ -1,7 +1,9 @@
 import * as account from '../api/account.js';
 import type { CallDef } from '../api/contract.js';
 import * as firstLogin from '../api/firstLogin.js';
+import * as password from '../api/password.js';
 import * as support from '../api/support.js';
+import * as trade from '../api/trade.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { missingFirstLoginSettings, type MissingSetting } from './landing.js';
 
@@ -36,6 +38,18 @@ export const FIRST_LOGIN_OPEN_CALLS: ReadonlySet<string> = new Set(
     support.noticeLast,
     support.noticeClose,
   ].map((def) => def.name),
+);
+
+/**
+ * The calls that set or check a trade password, open as well when the trade password is the only pending
+ * setting: a person who already replaced the initial login password is told A00076 at the trade-password
+ * check and may set it through 设置交易密码 (/user/forgetTradePassword?title=setTradePwd) as well as through the
+ * settings page (spec 01 §4.7, 02 §8 A00076 立即设置).
+ */
+export const TRADE_PASSWORD_SETUP_CALLS: ReadonlySet<string> = new Set(
+  [trade.checkTradePassword, password.tradePwdVerifyWay, password.tradePwdCheck, password.tradePwdSet].map(
+    (def) => def.name,
+  ),
 );
 
 /** What the first-login gate reads of a person: their roles and which passwords they have set. */
@@ -79,5 +93,8 @@ export function firstLoginRefusal(
   pending: readonly MissingSetting[],
 ): typeof ErrorCode.FirstLoginRequired | null {
   if (def.auth === 'public' || pending.length === 0) return null;
-  return FIRST_LOGIN_OPEN_CALLS.has(def.name) ? null : ErrorCode.FirstLoginRequired;
+  if (FIRST_LOGIN_OPEN_CALLS.has(def.name)) return null;
+  const onlyTradePassword = pending.every((setting) => setting === 'tradePwd');
+  if (onlyTradePassword && TRADE_PASSWORD_SETUP_CALLS.has(def.name)) return null;
+  return ErrorCode.FirstLoginRequired;
 }
