@@ -63,7 +63,10 @@ export const orderStatuses = ['accepted', 'pendingReview', 'cancelled', 'confirm
  * confirmed at T+1, counted in the holding cap and the shares a redemption may still take. The one
  * definition; the server's SQL passes it as a `text[]` parameter (DESIGN §5, spec 02 §5, §7).
  */
-export const PENDING_ORDER_STATUSES = ['accepted', 'pendingReview'] as const satisfies readonly (typeof orderStatuses)[number][];
+export const PENDING_ORDER_STATUSES = [
+  'accepted',
+  'pendingReview',
+] as const satisfies readonly (typeof orderStatuses)[number][];
 export const orderStatusSchema = z.enum(orderStatuses);
 /** An order state. */
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

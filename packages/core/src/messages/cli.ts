@@ -163,7 +163,8 @@ export const cliMessages = {
   'cli.error.decryptFailed': '加密数据无效，请重新运行命令',
   'cli.error.settingsChanged': '设置项已变化，请重新运行命令',
   /** FD1018 in the terminal: the first-login settings are done in the web (issue 16 finding 3). */
-  'cli.error.firstLoginRequired': '请先在网页端登录并完成首次登录设置（设置登录密码和交易密码），再使用命令行',
+  'cli.error.firstLoginRequired':
+    '请先在网页端登录并完成首次登录设置（设置登录密码和交易密码），再使用命令行',
   'cli.error.chooseOrg':
     '您有多个机构，尚未选择：请先运行 funddesk orgs list 查看，再用 funddesk orgs use <机构编号> 选择',
   'cli.error.hint.network': '提示：无法访问 {url}，请检查网络或环境地址（funddesk env list）',

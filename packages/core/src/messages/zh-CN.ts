@@ -76,7 +76,8 @@ const baseMessages = {
   /** DESIGN §7: dev tools never on a listener other hosts can reach; docs/security.md */
   'start.devToolsNotLoopback':
     '拒绝启动：开发工具（FUNDDESK_DEV_TOOLS=1，含验证码邮箱和故障注入）只能在本机回环地址上开启，HOST={host} 不是回环地址。请去掉 FUNDDESK_DEV_TOOLS 或把 HOST 设为 127.0.0.1。',
-  'start.devToolsOn': '开发工具已开启（验证码邮箱 /__dev/mailbox、故障注入 /__dev/faults），仅本机可访问；切勿用于生产环境',
+  'start.devToolsOn':
+    '开发工具已开启（验证码邮箱 /__dev/mailbox、故障注入 /__dev/faults），仅本机可访问；切勿用于生产环境',
   'common.copied': '复制成功',
   'common.copyUnsupported': '该浏览器不支持自动复制',
   'common.empty': '暂无数据',

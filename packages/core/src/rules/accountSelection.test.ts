@@ -41,7 +41,7 @@ describe('multi-select choice (spec 01 §2.1, 03 §4: all ticked -> 全部账户
   });
 });
 
-describe('defaultBatchAccountId: the session\'s account, else the only one, else none (spec 02 §2, §6)', () => {
+describe("defaultBatchAccountId: the session's account, else the only one, else none (spec 02 §2, §6)", () => {
   const a = { groupId: '10000001' };
   const b = { groupId: '10000002' };
   it.each([

@@ -139,7 +139,8 @@ export function checkPurchaseAmount(
     amountText,
   );
   if (verdict.ok) return verdict;
-  const message: RuleMessage = 'params' in verdict ? { code: verdict.code, params: verdict.params } : { code: verdict.code };
+  const message: RuleMessage =
+    'params' in verdict ? { code: verdict.code, params: verdict.params } : { code: verdict.code };
   return { ok: false, code: AMOUNT_CODES[verdict.code], message };
 }
 

@@ -21,7 +21,6 @@ function shown<V extends { ok: boolean }>(verdict: V): unknown {
   return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
 }
 
-
 /** A decision with its message rendered: what the user reads. */
 type Shown = { ok: true } | { ok: false; reason: BuyRefusal; message: string };
 

@@ -12,7 +12,6 @@ function shown<V extends { ok: boolean }>(verdict: V): unknown {
   return { ...rest, message: renderMessage(params === undefined ? { code } : { code, params }) };
 }
 
-
 const INVALID = '请输入正确的金额';
 const BELOW_MIN = '交易金额低于起投金额！';
 const DAILY = '交易金额超过日累计上限，请及时与客户经理沟通确认额度！';
@@ -77,7 +76,9 @@ describe('validateCartAmount: messages and order of spec 02 §5', () => {
     const low = { ...line, minvalue: '0.01' };
     expect(shown(validateCartAmount(low, '0.5'))).toMatchObject({ ok: false, message: BELOW_MIN });
     expect(shown(validateCartAmount(low, '1'))).toMatchObject({ ok: true });
-    expect(shown(validateCartAmount({ ...line, minvalue: '' }, '0.99'))).toMatchObject({ message: BELOW_MIN });
+    expect(shown(validateCartAmount({ ...line, minvalue: '' }, '0.99'))).toMatchObject({
+      message: BELOW_MIN,
+    });
   });
 
   it('the daily cap counts only when set and under 999999999 (spec 02 §5)', () => {
@@ -85,14 +86,20 @@ describe('validateCartAmount: messages and order of spec 02 §5', () => {
     expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '999999999' }, '90000'))).toMatchObject({
       ok: true,
     });
-    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '' }, '90000'))).toMatchObject({ ok: true });
-    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '999999998' }, '999999999'))).toMatchObject({
-      message: DAILY,
+    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '' }, '90000'))).toMatchObject({
+      ok: true,
     });
+    expect(shown(validateCartAmount({ ...noSingle, dailyMaxValue: '999999998' }, '999999999'))).toMatchObject(
+      {
+        message: DAILY,
+      },
+    );
   });
 
   it('the daily cap is checked before the single cap (spec 02 §5 order)', () => {
-    expect(shown(validateCartAmount({ ...line, dailyMaxValue: '1000', maxvalue: '500' }, '2000'))).toMatchObject({
+    expect(
+      shown(validateCartAmount({ ...line, dailyMaxValue: '1000', maxvalue: '500' }, '2000')),
+    ).toMatchObject({
       message: DAILY,
     });
   });

@@ -25,7 +25,10 @@ function brokenRule(kind: PasswordKind, next: string): RuleMessage | null {
 }
 
 /** 请输入 + a field's label. */
-const required = (label: MessageKey): RuleMessage => ({ code: 'password.required', params: { field: { code: label } } });
+const required = (label: MessageKey): RuleMessage => ({
+  code: 'password.required',
+  params: { field: { code: label } },
+});
 
 const MISMATCH: RuleMessage = { code: 'password.mismatch' };
 

@@ -114,4 +114,3 @@ describe('shares = net / NAV rounded down to 2 decimals (DESIGN §5, spec 02 §5
     expect(sharesOf(net, nav)).toBe(shares);
   });
 });
-

@@ -14,12 +14,10 @@
 import { Dec } from '../domain/money.js';
 import { shanghaiDate, shanghaiInstant, shanghaiWallClock } from '../domain/time.js';
 
-
 /** The daily cut-off hour in Asia/Shanghai (DESIGN §5: 15:00). */
 export const CUT_OFF_HOUR = 15;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
 
 /** The day number (days since 1970-01-01) of an ISO date. */
 export function dayNumber(isoDate: string): number {

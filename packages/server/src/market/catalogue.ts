@@ -93,7 +93,7 @@ export async function loadCatalogue(db: Db): Promise<FundRecord[]> {
   const lines: string[] = [];
   // Pages of CATALOGUE_PAGE funds (keyset on the code): one packed text of all 27,023 funds grew PGlite's
   // WebAssembly memory by about 40 MB for good (it never shrinks); a page needs a tenth of that.
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const [row] = await db.query<{ packed: string | null; last: string | null }>(
       `SELECT string_agg(concat_ws(chr(31), ${PACKED_COLUMNS.join(', ')}), chr(30) ORDER BY fund_id) AS packed,
               max(fund_id) AS last

@@ -152,7 +152,9 @@ export async function cartLines(db: Db, owner: CartOwner, tradeDay: string): Pro
       summaryPdf: fund.summaryPdf,
       managerCode,
       managerName: fund.company,
-      tipInfo: eligibility.ok ? { type: 'none', tip: '' } : { type: 'error', tip: renderMessage(eligibility) },
+      tipInfo: eligibility.ok
+        ? { type: 'none', tip: '' }
+        : { type: 'error', tip: renderMessage(eligibility) },
       estimateFee: null,
     };
     const group = groups.get(managerCode) ?? { managerCode, managerName: fund.company, fundList: [] };

@@ -190,7 +190,9 @@ function gateway(
   const progress = [statusOf({ orderStatus: 'processing', progress: 50, successSize: 1 }), final];
   return fakeConnection({
     // Two accounts with the privilege and a session acting for neither: no default (spec 02 §2).
-    queryAccountList: () => ({ orgList: [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')] }),
+    queryAccountList: () => ({
+      orgList: [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')],
+    }),
     importExcel: () => imported,
     batchPlaceOrderCheck: (request) => {
       if (imported.invalidRows > 0 && request.onlyValid !== true)
@@ -485,7 +487,7 @@ describe('batch import without --account defaults it as the web does (issue 10 �
     expect(chosen).toEqual(['汇川信托 10000002']);
   });
 
-  it('the session\'s organisation wins among several accounts with the privilege', async () => {
+  it("the session's organisation wins among several accounts with the privilege", async () => {
     const orgs = [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')];
     const { connection, calls } = withAccounts(orgs, '10000002');
     const chosen: string[] = [];
@@ -495,7 +497,7 @@ describe('batch import without --account defaults it as the web does (issue 10 �
     expect(chosen).toEqual(['汇川信托 10000002']);
   });
 
-  it('several accounts and none the session\'s: no default, nothing said', async () => {
+  it("several accounts and none the session's: no default, nothing said", async () => {
     const orgs = [org('10000001', '鼎元投资管理有限公司'), org('10000002', '汇川信托')];
     const { connection, calls } = withAccounts(orgs);
     const chosen: string[] = [];
@@ -510,4 +512,3 @@ describe('batch import without --account defaults it as the web does (issue 10 �
     expect(names()).not.toContain('queryAccountList');
   });
 });
-

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,10 +76,8 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     const confirm = await screen.findByRole('button', { name: '确认撤单' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true); // no password yet
     fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: '135790' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
-    });
-    expect(cancelled).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
+    await waitFor(() => expect(cancelled).toBe(1));
     expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001', tradePassword: '135790' }]);
   });
 
@@ -89,10 +87,8 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '撤单' }));
     fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: '000000' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
-    });
-    expect(gateway.requests('cancelTrade')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
+    await waitFor(() => expect(gateway.requests('cancelTrade')).toHaveLength(1));
     const message = new GatewayError(ErrorCode.TradePasswordWrong, undefined, { detail: { N: 4 } }).message;
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();

@@ -84,7 +84,11 @@ function BuyStatus({ row, clientType }: { row: FundListRow; clientType: string }
     );
   }
   return (
-    <Tooltip content={<span className="fd-tip-wide">{renderMessage(decision)}</span>} placement="left" compact>
+    <Tooltip
+      content={<span className="fd-tip-wide">{renderMessage(decision)}</span>}
+      placement="left"
+      compact
+    >
       <span className="fd-status-closed" data-reason={decision.reason} title={renderMessage(decision)}>
         {t('buy.notSupportedYet')}
         <Icon icon="info-sign" size={11} className="fd-status-icon" />
