@@ -5,6 +5,7 @@
  * `ctx.services.market` (src/market, docs/data-model.md).
  */
 import {
+  DEFAULT_ACCOUNT_CLIENT_TYPE,
   checkBuyEligibility,
   fundTypeText,
   product,
@@ -18,6 +19,7 @@ import {
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
 import { summaryPdf } from '../market/summaryPdf.js';
+import { clientTypeOf } from '../trade/funds.js';
 import {
   downloadRoute,
   route,
@@ -30,15 +32,10 @@ import {
 /** The search types of `search` (spec 02 §7): PURCHASE buyable funds, SPLIT money funds, COMBINATION non-money funds. */
 export type SearchType = 'PURCHASE' | 'SPLIT' | 'COMBINATION';
 
-/** The client type of the organisation the session acts for (spec 01 §1: default '2'). */
-async function clientTypeOf(ctx: HandlerContext): Promise<string> {
+/** The client type of the organisation the session acts for (spec 01 §1: the ordinary one without it). */
+async function sessionClientType(ctx: HandlerContext): Promise<string> {
   const groupId = ctx.session?.groupId;
-  if (!groupId) return '2';
-  const [row] = await ctx.db.query<{ client_type: string }>(
-    'SELECT client_type FROM organisations WHERE group_id = $1',
-    [groupId],
-  );
-  return row?.client_type ?? '2';
+  return groupId ? clientTypeOf(ctx.db, groupId) : DEFAULT_ACCOUNT_CLIENT_TYPE;
 }
 
 /**
@@ -240,7 +237,8 @@ export const productRoutes: Route[] = [
   route(product.search, async (request, ctx) => {
     const market = ctx.services.market;
     await market.refresh();
-    const clientType = request.r.type === 'PURCHASE' ? await clientTypeOf(ctx) : '2';
+    const clientType =
+      request.r.type === 'PURCHASE' ? await sessionClientType(ctx) : DEFAULT_ACCOUNT_CLIENT_TYPE;
     const matches = filterBySearchType(market.search(request.r.search), request.r.type, clientType);
     const { slice, pagination } = pageOf(
       matches,

@@ -1,4 +1,10 @@
-import { isMoneyFundType, type FundTradeAttrs, type FundTypeCode, type RiskLevelCode } from '@funddesk/core';
+import {
+  DEFAULT_ACCOUNT_CLIENT_TYPE,
+  isMoneyFundType,
+  type FundTradeAttrs,
+  type FundTypeCode,
+  type RiskLevelCode,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 
 /**
@@ -78,5 +84,5 @@ export async function clientTypeOf(db: Db, groupId: string): Promise<string> {
     'SELECT client_type FROM organisations WHERE group_id = $1',
     [groupId],
   );
-  return rows[0]?.client_type ?? '2';
+  return rows[0]?.client_type ?? DEFAULT_ACCOUNT_CLIENT_TYPE;
 }

@@ -1,5 +1,6 @@
 import {
   batchKey,
+  DEFAULT_ACCOUNT_CLIENT_TYPE,
   checkBuyEligibility,
   checkRedemptionShares,
   Dec,
@@ -92,7 +93,7 @@ export async function placeNextLine(
       'SELECT client_type FROM organisations WHERE group_id = $1 FOR UPDATE',
       [line.group_id],
     );
-    const clientType = org?.client_type ?? '2';
+    const clientType = org?.client_type ?? DEFAULT_ACCOUNT_CLIENT_TYPE;
     const failure =
       line.trade_type === 'redemption'
         ? await placeRedemption(tx, market, line, now)

@@ -9,7 +9,8 @@ import { tabsStore } from '../../app/tabsStore';
 import { CartFooter, CartGroups, CartToolbar } from './CartDrawerParts';
 import { PurchaseFlowDialogs } from './PurchaseFlowDialogs';
 import { useCartLines } from './useCartLines';
-import { saveDownloadedFile, usePurchaseFlow, type PurchaseFlowDeps } from './usePurchaseFlow';
+import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
+import { usePurchaseFlow, type PurchaseFlowDeps } from './usePurchaseFlow';
 import { useCartRefresh } from './useCartRefresh';
 import './cart.css';
 

@@ -247,6 +247,3 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     closeResult,
   };
 }
-
-/** Saves the failure detail spreadsheet (spec 02 §4): the web's one saveDownloadedFile. */
-export { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
