@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normaliseSearchKeyword } from '@funddesk/core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Where screenshots land (git-ignored); look at them after a run. */
@@ -142,4 +143,57 @@ export async function launchUi(baseUrl: string, options: LaunchOptions = {}): Pr
     },
   };
   return ui;
+}
+
+/** The axe-core rule tags checked by {@link expectAccessible}: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_21_AA_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One critical or serious axe-core finding, as {@link accessibilityViolations} lists it. */
+export interface AccessibilityViolation {
+  /** The axe rule id, e.g. `color-contrast`. */
+  id: string;
+  impact: 'critical' | 'serious';
+  /** The rule's one-line help text. */
+  help: string;
+  /** One entry per failing node: its CSS target and axe's failure summary. */
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now, with the WCAG 2.1 A/AA rules ({@link WCAG_21_AA_TAGS}), and
+ * returns the critical and serious violations (issue 17 §2; WCAG 2.1 AA). Moderate and minor findings are
+ * not returned.
+ */
+export async function accessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS]).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact as 'critical' | 'serious',
+      help: v.help,
+      nodes: v.nodes.map((node) => ({
+        target: node.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | '),
+        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    }));
+}
+
+/**
+ * Fails (throws) when axe-core finds any critical or serious WCAG 2.1 A/AA violation on the screen the
+ * page shows now (issue 17 §2: every screen the browser tests visit has none). The error lists every
+ * violation: rule id, impact, help, and each node's target and failure summary; `label` names the screen
+ * in it (e.g. `'待处理交易'`). Call it once the screen has settled (after its data arrived), on every screen
+ * a browser test visits.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  if (violations.length === 0) return;
+  const lines = violations.flatMap((v) => [
+    `- ${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.map((node) => `    at ${node.target}: ${node.summary}`),
+  ]);
+  throw new Error(
+    `axe-core: ${violations.length} critical/serious WCAG 2.1 AA violation(s) on ${label} (${page.url()}):\n${lines.join('\n')}`,
+  );
 }
