@@ -13,6 +13,7 @@ import { cliMessages } from './cli.js';
 import { serverMessages } from './server.js';
 import { webProductMessages } from './webProduct.js';
 import { webTradeMessages } from './webTrade.js';
+import { webTradingMessages } from './webTrading.js';
 import { webScreensMessages } from './webScreens.js';
 import { webBatchMessages } from './webBatch.js';
 import { sessionMessages } from './session.js';
@@ -177,6 +178,7 @@ export const zhCN = {
   ...webMessages,
   ...webProductMessages,
   ...webTradeMessages,
+  ...webTradingMessages,
   ...webScreensMessages,
   ...webBatchMessages,
   ...sessionMessages,
