@@ -23,6 +23,7 @@ import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { menuMessages } from './menu.js';
 import { domainMessages } from './domain.js';
+import { honestFiguresMessages } from './honestFigures.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -189,6 +190,7 @@ export const zhCN = {
   ...firstLoginMessages,
   ...menuMessages,
   ...domainMessages,
+  ...honestFiguresMessages,
 } as const;
 
 /** A key of the message catalogue. */

@@ -129,7 +129,9 @@ export function LoginPage({ kind }: LoginPageProps) {
     <LoginLayout>
       <h2 className="fd-login__title">{title}</h2>
       <p className="fd-login__welcome">
-        {kind === 'person' ? t('prompt.login.personHint') : t('web.login.welcome')}
+        {kind === 'person'
+          ? t('prompt.login.personHint')
+          : t('honest.login.welcome', { platform: t(variant.subtitleKey) })}
       </p>
       {kind === 'person' ? (
         <Tabs

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CorpInfo } from '@funddesk/core';
+import { t, type CorpInfo } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
 import { beijingMinute, ChangeManagerResultPage } from './ChangeManagerResultPage';
@@ -87,6 +87,29 @@ describe('change-manager-result /orgaccount/changeManagerResult (spec 01 §2.2, 
     show({ corpInfo: () => info(true) });
     await screen.findByText('张伟');
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
+  it('issue 17 §4, spec 01 §2.3: a user with no change in progress sees one clear empty state, not 经办人变更中 with 变更已完成', async () => {
+    show({ corpInfo: () => info(false) });
+    expect(await screen.findByText(t('honest.changeManager.none'))).toBeTruthy();
+    expect(screen.queryByText(t('changeManager.title'))).toBeNull();
+    expect(screen.queryByText(t('changeManager.intro'))).toBeNull();
+    expect(screen.queryByText(t('changeManager.status.done'))).toBeNull();
+    expect(screen.queryByText(t('changeManager.status.changing'))).toBeNull();
+    expect(screen.getByRole('heading', { name: t('honest.changeManager.title') })).toBeTruthy();
+  });
+
+  it('issue 17 §4: before the server answers, no state is claimed', async () => {
+    let answer: (value: CorpInfo) => void = () => undefined;
+    show({ corpInfo: () => new Promise<CorpInfo>((resolve) => (answer = resolve)) });
+    expect(screen.queryByText(t('changeManager.status.changing'))).toBeNull();
+    expect(screen.queryByText(t('changeManager.title'))).toBeNull();
+    await act(async () => {
+      answer(info(true));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText(t('changeManager.status.changing'))).toBeTruthy();
+    expect(screen.getByText(t('changeManager.title'))).toBeTruthy();
   });
 
   it('DESIGN §5: times show as Beijing wall time', () => {

@@ -19,7 +19,9 @@ export function beijingMinute(iso: string): string {
  * 经办人变更结果 (/orgaccount/changeManagerResult, spec 01 §2.2, §2.3): where the guard keeps the old
  * transactor and the administrators while a transactor (manager) change is in progress. It reads the
  * corporate info (A/pc/org/corpInfo) and shows the old and new transactor and the submit time; 刷新 reads
- * it again (and, once the change is over, goes where the landing decision says); 退出登录 logs out.
+ * it again (and, once the change is over, goes where the landing decision says); 退出登录 logs out. It shows
+ * the state the server reports: nothing before it answers, and to a user with no change in progress one
+ * empty state (当前没有进行中的经办人变更) instead of 经办人变更中 beside 变更已完成 (issue 17 §4).
  * @see spec 01 §2.3 "every page goes to the change-manager-result page", §3 transactor change, §7.7
  */
 export function ChangeManagerResultPage() {
@@ -56,14 +58,19 @@ export function ChangeManagerResultPage() {
     void load();
   }, [load]);
 
-  const changing = info?.transactorChangeStatus.hasTransactorChanging ?? true;
+  // The state the server reports; nothing is claimed before it answers (issue 17 §4).
+  const changing = info?.transactorChangeStatus.hasTransactorChanging ?? null;
   const change = info?.transactorChange ?? null;
 
   return (
     <div className="fd-page fd-page--center">
       <div className="fd-login__card fd-orgaccount__card">
-        <h2 className="fd-login__title">{t('changeManager.title')}</h2>
-        <p className="fd-login__welcome">{t('changeManager.intro')}</p>
+        {changing !== null && (
+          <h2 className="fd-login__title">
+            {t(changing ? 'changeManager.title' : 'honest.changeManager.title')}
+          </h2>
+        )}
+        {changing === true && <p className="fd-login__welcome">{t('changeManager.intro')}</p>}
         {error && (
           <Callout intent="danger" className="fd-login__error" role="alert">
             {error}
@@ -71,7 +78,11 @@ export function ChangeManagerResultPage() {
         )}
         {loading && !info ? (
           <Spinner size={20} />
-        ) : (
+        ) : changing === false ? (
+          <p className="fd-change-manager__none" data-testid="change-manager-none">
+            {t('honest.changeManager.none')}
+          </p>
+        ) : changing === true ? (
           <dl className="fd-change-manager__facts">
             {change && (
               <>
@@ -85,18 +96,12 @@ export function ChangeManagerResultPage() {
             )}
             <dt>{t('changeManager.status')}</dt>
             <dd>
-              {changing ? (
-                <Tag intent="warning" minimal>
-                  {t('changeManager.status.changing')}
-                </Tag>
-              ) : (
-                <Tag intent="success" minimal>
-                  {t('changeManager.status.done')}
-                </Tag>
-              )}
+              <Tag intent="warning" minimal>
+                {t('changeManager.status.changing')}
+              </Tag>
             </dd>
           </dl>
-        )}
+        ) : null}
         <div className="fd-first-login__actions">
           <Button intent={brandIntent} loading={loading} onClick={() => void refresh()}>
             {t('changeManager.refresh')}
