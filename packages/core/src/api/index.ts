@@ -7,15 +7,16 @@ import * as product from './product.js';
 import * as statement from './statement.js';
 import * as support from './support.js';
 import * as trade from './trade.js';
+import * as trading from './trading.js';
 import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, batch, firstLogin, password, product, statement, support, trade };
+export { account, asset, batch, firstLogin, password, product, statement, support, trade, trading };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 
-const entries = [account, asset, batch, firstLogin, password, product, statement, support, trade].flatMap(
+const entries = [account, asset, batch, firstLogin, password, product, statement, support, trade, trading].flatMap(
   (module) => Object.values(module) as unknown[],
 );
 

@@ -201,6 +201,62 @@ export const ErrorCode = {
   BatchHeaderMismatch: 'FD4710',
   /** Batch import refused for now: the gateway is reading as many spreadsheets as it allows at once. */
   BatchImportBusy: 'FD4711',
+  /** The idempotency key was used for another request. issue 12; DESIGN §7 */
+  IdempotencyKeyReused: 'FD4601',
+  /** Shares not a positive number with at most 2 decimals. issue 12 §3 */
+  SharesInvalid: 'FD4602',
+  /** The account holds none of the fund. issue 12 §3 */
+  NoHolding: 'FD4603',
+  /** More shares than available (position less pending sells; `{available}`). issue 12 */
+  SharesAboveAvailable: 'FD4604',
+  /** Shares of purchases not yet confirmed cannot be sold. issue 12 bad input */
+  SharesNotConfirmed: 'FD4605',
+  /** What would remain is under the minimum holding. issue 12 §3 */
+  BelowMinimumHolding: 'FD4606',
+  /** The fund is not open for redemption now. spec 03 §4 */
+  FundNotRedeemable: 'FD4607',
+  /** Suspended fund (open-day codes 310, 510; `{openDay}`). spec 03 §4 */
+  FundSuspended: 'FD4608',
+  /** Conversion target of another fund company. issue 12 §4 */
+  ConvertOtherCompany: 'FD4609',
+  /** Conversion target does not accept conversion. issue 12 §4 */
+  ConvertTargetClosed: 'FD4610',
+  /** Conversion to the same fund. issue 12 §4 */
+  ConvertSameFund: 'FD4611',
+  /** Super convert before signing agreement type 3. spec 02 §4; issue 12 §4 */
+  AgreementRequired: 'FD4612',
+  /** Amount refused by the cart amount rule (`{message}` is its rendered text). spec 02 §5 */
+  AmountRefused: 'FD4613',
+  /** Fund risk above the user level and not acknowledged. spec 02 §5 */
+  RiskMismatch: 'FD4614',
+  /** The trade day shown is no longer the trade day (`{tradeDay}`). spec 02 §1; issue 12 */
+  TradeDayChanged: 'FD4615',
+  /** Risk assessment expired. spec 02 §5 */
+  RiskExpired: 'FD4616',
+  /** Risk assessment absent. spec 02 §5 */
+  RiskMissing: 'FD4617',
+  /** Product summary not confirmed. spec 02 §4 */
+  SummaryNotConfirmed: 'FD4618',
+  /** Shares held under 7 days sold without acknowledging the warning. issue 12 §3 */
+  UnderSevenDaysNotConfirmed: 'FD4619',
+  /** Smart split: the caps leave part of the amount. issue 12 §5 */
+  SplitUnallocated: 'FD4620',
+  /** Smart split: the parts sent are not the plan. issue 12 §5 */
+  SplitPlanChanged: 'FD4621',
+  /** Smart split amount invalid. issue 12 §5 */
+  SplitAmountInvalid: 'FD4622',
+  /** Smart split: no buyable money fund. issue 12 §5 */
+  SplitNoFunds: 'FD4623',
+  /** Fast redemption asked of a fund without it. issue 12 §3 */
+  FastRedeemUnavailable: 'FD4624',
+  /** Sell under the minimum redemption shares. issue 12 §3 */
+  BelowMinimumRedeem: 'FD4625',
+  /** Dividend method already the one asked. issue 12 §6 */
+  MelonUnchanged: 'FD4630',
+  /** Refund of a purchase with nothing refundable. issue 12 §5 */
+  NotRefundable: 'FD4631',
+  /** Cancel of the purchase leg of a super convert alone. issue 12 §4 */
+  LegNotCancellable: 'FD4632',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -216,6 +272,10 @@ const row = (
   source: string,
   extra: Partial<Pick<CatalogueEntry, 'title' | 'action' | 'httpStatus' | 'fixedText'>> = {},
 ): CatalogueEntry => ({ kind, message, source, httpStatus: 200, fixedText: false, ...extra });
+
+/** A trading-desk refusal (issue 12): a toast with FundDesk's fixed text, filled from the detail. */
+const tradingRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (issue 12; spec 02 §5, §7; 03 §4)', { fixedText: true });
 
 /** A batch-spreadsheet refusal (issue 4): a toast with FundDesk's fixed text, filled from the detail. */
 const batchRow = (message: MessageKey, source: string): CatalogueEntry =>
@@ -424,6 +484,34 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.BatchNothingPlaceable]: batchRow('batch.error.nothingPlaceable', 'spec 02 §7 place checks'),
   [ErrorCode.BatchHeaderMismatch]: batchRow('batch.error.headerMismatch', 'spec 02 §7 batch Excel template'),
   [ErrorCode.BatchImportBusy]: batchRow('batch.error.importBusy', 'DESIGN §7 bounded imports; issue 16'),
+  [ErrorCode.IdempotencyKeyReused]: tradingRow('tradeCore.error.idempotencyKeyReused'),
+  [ErrorCode.SharesInvalid]: tradingRow('tradeCore.error.sharesInvalid'),
+  [ErrorCode.NoHolding]: tradingRow('tradeCore.error.noHolding'),
+  [ErrorCode.SharesAboveAvailable]: tradingRow('tradeCore.error.aboveAvailable'),
+  [ErrorCode.SharesNotConfirmed]: tradingRow('tradeCore.error.notConfirmed'),
+  [ErrorCode.BelowMinimumHolding]: tradingRow('tradeCore.error.belowMinimumHolding'),
+  [ErrorCode.FundNotRedeemable]: tradingRow('tradeCore.error.fundNotRedeemable'),
+  [ErrorCode.FundSuspended]: tradingRow('tradeCore.error.fundSuspended'),
+  [ErrorCode.ConvertOtherCompany]: tradingRow('tradeCore.error.convertOtherCompany'),
+  [ErrorCode.ConvertTargetClosed]: tradingRow('tradeCore.error.convertTargetClosed'),
+  [ErrorCode.ConvertSameFund]: tradingRow('tradeCore.error.convertSameFund'),
+  [ErrorCode.AgreementRequired]: tradingRow('tradeCore.error.agreementRequired'),
+  [ErrorCode.AmountRefused]: tradingRow('tradeCore.error.amountRefused'),
+  [ErrorCode.RiskMismatch]: tradingRow('tradeCore.error.riskMismatch'),
+  [ErrorCode.TradeDayChanged]: tradingRow('tradeCore.error.tradeDayChanged'),
+  [ErrorCode.RiskExpired]: tradingRow('tradeCore.error.riskExpired'),
+  [ErrorCode.RiskMissing]: tradingRow('tradeCore.error.riskMissing'),
+  [ErrorCode.SummaryNotConfirmed]: tradingRow('tradeCore.error.summaryNotConfirmed'),
+  [ErrorCode.UnderSevenDaysNotConfirmed]: tradingRow('tradeCore.error.underSevenDays'),
+  [ErrorCode.SplitUnallocated]: tradingRow('tradeCore.error.splitUnallocated'),
+  [ErrorCode.SplitPlanChanged]: tradingRow('tradeCore.error.splitPlanChanged'),
+  [ErrorCode.SplitAmountInvalid]: tradingRow('tradeCore.error.splitAmountInvalid'),
+  [ErrorCode.SplitNoFunds]: tradingRow('tradeCore.error.splitNoFunds'),
+  [ErrorCode.FastRedeemUnavailable]: tradingRow('tradeCore.error.fastRedeemUnavailable'),
+  [ErrorCode.BelowMinimumRedeem]: tradingRow('tradeCore.error.belowMinimumRedeem'),
+  [ErrorCode.MelonUnchanged]: tradingRow('tradeCore.error.melonUnchanged'),
+  [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
+  [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

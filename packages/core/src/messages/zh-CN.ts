@@ -19,6 +19,7 @@ import { webBatchMessages } from './webBatch.js';
 import { sessionMessages } from './session.js';
 import { statementsMessages } from './statements.js';
 import { batchMessages } from './batch.js';
+import { tradingMessages } from './trading.js';
 import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { menuMessages } from './menu.js';
@@ -186,6 +187,7 @@ export const zhCN = {
   ...statementsMessages,
   ...cliMessages,
   ...batchMessages,
+  ...tradingMessages,
   ...passwordMessages,
   ...firstLoginMessages,
   ...menuMessages,

@@ -1,0 +1,80 @@
+/**
+ * Messages of the public-fund trading desk (issue 12; spec 02 §2, §5, §7, §9; 03 §4): the refusals FD4601..
+ * FD4632 (docs/api.md), the rules' messages, the order timeline notes, and the CLI's trade commands. Part of
+ * the zh-CN catalogue (see zh-CN.ts). The spec gives no Chinese text for these; the wording is FundDesk's.
+ */
+export const tradingMessages = {
+  // ---- refusals (core/src/errors/catalogue.ts FD4601..FD4632) ----
+  'tradeCore.error.idempotencyKeyReused': '该提交编号已用于另一笔交易，请刷新页面后重新提交',
+  'tradeCore.error.sharesInvalid': '请输入正确的份额（大于0，最多2位小数）',
+  'tradeCore.error.noHolding': '该账户未持有该基金，无可卖出份额',
+  'tradeCore.error.aboveAvailable': '卖出份额超过可用份额，当前可用份额为{available}份',
+  'tradeCore.error.notConfirmed': '份额尚未确认，确认后方可卖出（当前已确认可用份额为{available}份）',
+  'tradeCore.error.belowMinimumHolding': '卖出后剩余份额{remaining}份低于最低持有份额{minimum}份，请全部卖出或减少卖出份额',
+  'tradeCore.error.belowMinimumRedeem': '单笔卖出份额不能低于{minimum}份',
+  'tradeCore.error.fundNotRedeemable': '该基金当前不开放赎回',
+  'tradeCore.error.fundSuspended': '该基金暂停交易（{openDay}），请关注基金公司公告',
+  'tradeCore.error.convertOtherCompany': '转换只能在同一基金公司的基金之间进行，跨公司请使用超级转换',
+  'tradeCore.error.convertTargetClosed': '目标基金当前不接受转换',
+  'tradeCore.error.convertSameFund': '转出基金与转入基金不能相同',
+  'tradeCore.error.amountRefused': '{message}',
+  'tradeCore.error.riskMismatch': '该产品风险等级高于您的风险承受能力，请阅读风险提示并确认后再购买',
+  'tradeCore.error.agreementRequired': '请先签署《超级转换用户服务协议》',
+  'tradeCore.error.riskExpired': '您的风险测评已过期，暂不能购买该类产品，请先更新风险测评',
+  'tradeCore.error.riskMissing': '您尚未完成风险测评，请先完成风险测评',
+  'tradeCore.error.tradeDayChanged': '交易日已变更为{tradeDay}（预计{confirmDay}确认），请确认后重新提交',
+  'tradeCore.error.summaryNotConfirmed': '请先阅读并确认产品概要',
+  'tradeCore.error.fastRedeemUnavailable': '该基金不支持快速赎回',
+  'tradeCore.error.underSevenDays': '卖出份额中有{shares}份持有不足7天，将收取1.5%的赎回费，请确认后再提交',
+  'tradeCore.error.splitAmountInvalid': '请输入正确的拆单金额（大于0，最多2位小数）',
+  'tradeCore.error.splitUnallocated': '可用货币基金的额度不足，尚有{unallocated}元无法分配',
+  'tradeCore.error.splitPlanChanged': '拆单方案已变化，请重新生成方案后再提交',
+  'tradeCore.error.splitNoFunds': '没有可用于拆单的货币基金',
+  'tradeCore.error.melonUnchanged': '该基金当前分红方式已是{method}',
+  'tradeCore.error.notRefundable': '该笔交易无可退款金额',
+  'tradeCore.error.legNotCancellable': '超级转换的买入交易不能单独撤单，请撤销转出交易',
+  'tradeCore.error.notHolding': '该账户未持有该基金',
+
+  // ---- rule words ----
+  'tradeCore.melon.0': '红利再投资',
+  'tradeCore.melon.1': '现金分红',
+  'tradeCore.redeem.underSevenDays': '您卖出的份额中有{shares}份持有不足7天，将收取不低于1.5%的赎回费',
+  'tradeCore.redeem.large': '该基金已设置巨额赎回，超出部分将按您选择的方式处理',
+  'tradeCore.largeRedemption.0': '取消超出部分',
+  'tradeCore.largeRedemption.1': '顺延至下一开放日',
+  'tradeCore.payment.bank': '银行转账',
+  'tradeCore.payment.balance': '账户余额',
+
+  // ---- order timeline notes ----
+  'tradeCore.event.conversionAccepted': '转换申请已受理（{from}转入{to}，{shares}份）',
+  'tradeCore.event.conversionConfirmed':
+    '转换已确认（转出净值{nav}，转出{shares}份，费用{fee}元，转入净值{targetNav}，转入{targetShares}份）',
+  'tradeCore.event.conversionFailed': '转换失败：可用份额不足',
+  'tradeCore.event.superPurchasePlaced': '超级转换买入交易已下单（赎回到账金额{amount}元）',
+  'tradeCore.event.refunded': '已退款{amount}元',
+
+  // ---- CLI: funddesk trade buy|sell|convert ----
+  'cli.trade.description': '公募交易：买入、卖出、转换',
+  'cli.trade.buy.description': '买入基金（金额，元）',
+  'cli.trade.sell.description': '卖出基金（份额）',
+  'cli.trade.convert.description': '同一基金公司内的基金转换（份额）',
+  'cli.trade.option.amount': '买入金额（元，最多2位小数）',
+  'cli.trade.option.shares': '份额（最多2位小数）',
+  'cli.trade.option.all': '全部份额',
+  'cli.trade.option.account': '交易账户（机构编号）',
+  'cli.trade.option.dryRun': '只试算：显示费用、份额和确认日期，不下单',
+  'cli.trade.option.passwordStdin': '从标准输入读取交易密码',
+  'cli.trade.option.json': '以JSON输出结果',
+  'cli.trade.option.riskConfirmed': '已阅读风险提示并确认购买高于自身风险等级的产品',
+  'cli.trade.option.key': '提交编号（重试时使用同一编号，不会重复下单）',
+  'cli.trade.needAmountOrShares': '请指定 --amount 或 --shares / --all',
+  'cli.trade.passwordRequired': '请通过 --trade-password-stdin 提供交易密码',
+  'cli.trade.dryRun.buy':
+    '试算：买入{fundId} {amount}元，手续费{fee}元，预计份额{shares}，交易日{tradeDay}，确认日{confirmDay}',
+  'cli.trade.dryRun.sell':
+    '试算：卖出{fundId} {shares}份，预计金额{amount}元，赎回费{fee}元，到账{net}元，交易日{tradeDay}，确认日{confirmDay}',
+  'cli.trade.dryRun.convert':
+    '试算：{from}转换为{to} {shares}份，费用{fee}元，预计转入份额{targetShares}，交易日{tradeDay}，确认日{confirmDay}',
+  'cli.trade.placed': '已受理：流水号{serialNo}，状态{status}，交易日{tradeDay}，确认日{confirmDay}',
+  'cli.trade.nextTradingDay': '已过当日15:00或非交易日，将按下一交易日{tradeDay}处理',
+} as const;
