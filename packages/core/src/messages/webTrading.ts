@@ -86,6 +86,8 @@ export const webTradingMessages = {
   'trading.buy.estimateNote': '按最新净值估算，实际以确认为准',
   'trading.buy.submit': '确认买入',
   'trading.buy.acLink': 'A类与C类份额有什么区别？',
+  /** spec 02 §4: an expired or absent risk assessment cannot buy. */
+  'trading.buy.assessment': '您的风险测评已过期或尚未测评，请先完成风险测评后再买入',
   'trading.buy.closed': '该基金当前不可申购（{state}）',
   'trading.buy.resultTitle': '买入申请已受理',
   'trading.buy.resultPendingReview': '买入申请已提交，待复核通过后生效',

@@ -27,3 +27,4 @@ export * from './tradePasswordFormat.js';
 export * from './hostingUser.js';
 export * from './redemptionFee.js';
 export * from './tradeDay.js';
+export * from './classCompare.js';
