@@ -4,6 +4,7 @@ import * as batch from './batch.js';
 import * as firstLogin from './firstLogin.js';
 import * as password from './password.js';
 import * as product from './product.js';
+import * as review from './review.js';
 import * as statement from './statement.js';
 import * as support from './support.js';
 import * as trade from './trade.js';
@@ -11,12 +12,12 @@ import * as trading from './trading.js';
 import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, batch, firstLogin, password, product, statement, support, trade, trading };
+export { account, asset, batch, firstLogin, password, product, review, statement, support, trade, trading };
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 
-const entries = [account, asset, batch, firstLogin, password, product, statement, support, trade, trading].flatMap(
+const entries = [account, asset, batch, firstLogin, password, product, review, statement, support, trade, trading].flatMap(
   (module) => Object.values(module) as unknown[],
 );
 

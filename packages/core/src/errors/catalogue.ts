@@ -257,6 +257,24 @@ export const ErrorCode = {
   NotRefundable: 'FD4631',
   /** Cancel of the purchase leg of a super convert alone. issue 12 §4 */
   LegNotCancellable: 'FD4632',
+  /** Review: a checker may not review an order they placed (four-eyes). issue 11 §2 */
+  ReviewOwnOrder: 'FD4901',
+  /** Review: the order was decided meanwhile (exactly one of two concurrent decisions wins). issue 11 */
+  ReviewAlreadyDecided: 'FD4902',
+  /** Review: the order was cancelled meanwhile. issue 11 bad input */
+  ReviewOrderCancelled: 'FD4903',
+  /** Review: the caller is not a configured person of the order's current level. issue 11 §2 */
+  ReviewNotAssigned: 'FD4904',
+  /** Review: one person may not decide both levels of one order. issue 11 §2 */
+  ReviewSameChecker: 'FD4905',
+  /** Review: a rejection without its reason. issue 11 §2 */
+  ReviewCommentRequired: 'FD4906',
+  /** Review setting: a level without persons ({level}). spec 03 §3, issue 11 §1 */
+  ReviewLevelPersonsMissing: 'FD4907',
+  /** Review setting: a person who is not a checker of the organisation. issue 11 §1 */
+  ReviewPersonInvalid: 'FD4908',
+  /** Review setting: two levels with one person in all. issue 11 §2 four-eyes */
+  ReviewTwoLevelsOnePerson: 'FD4909',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -512,6 +530,42 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.MelonUnchanged]: tradingRow('tradeCore.error.melonUnchanged'),
   [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
   [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
+  [ErrorCode.ReviewOwnOrder]: row('toast', 'review.error.ownOrder', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewAlreadyDecided]: row('toast', 'review.error.alreadyDecided', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewOrderCancelled]: row('toast', 'review.error.cancelled', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewNotAssigned]: row('toast', 'review.error.notAssigned', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewSameChecker]: row('toast', 'review.error.sameChecker', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewCommentRequired]: row(
+    'toast',
+    'review.error.commentRequired',
+    'FundDesk (issue 11 §1-§2)',
+    { fixedText: true },
+  ),
+  [ErrorCode.ReviewLevelPersonsMissing]: row(
+    'toast',
+    'review.error.levelPersonsMissing',
+    'FundDesk (issue 11 §1-§2)',
+    { fixedText: true },
+  ),
+  [ErrorCode.ReviewPersonInvalid]: row('toast', 'review.error.personInvalid', 'FundDesk (issue 11 §1-§2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ReviewTwoLevelsOnePerson]: row(
+    'toast',
+    'review.error.twoLevelsOnePerson',
+    'FundDesk (issue 11 §1-§2)',
+    { fixedText: true },
+  ),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

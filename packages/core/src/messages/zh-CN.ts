@@ -24,6 +24,7 @@ import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { menuMessages } from './menu.js';
 import { domainMessages } from './domain.js';
+import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 
 const baseMessages = {
@@ -193,6 +194,7 @@ export const zhCN = {
   ...menuMessages,
   ...domainMessages,
   ...honestFiguresMessages,
+  ...reviewMessages,
 } as const;
 
 /** A key of the message catalogue. */

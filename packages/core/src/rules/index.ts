@@ -27,4 +27,5 @@ export * from './tradePasswordFormat.js';
 export * from './hostingUser.js';
 export * from './redemptionFee.js';
 export * from './tradeDay.js';
+export * from './review.js';
 export * from './classCompare.js';
