@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t, variantProfile } from '@funddesk/core';
 import { fakeGateway, WithGateway } from '../product/testing/fakeGateway';
 import { LoginPage } from './LoginPage';
+import type * as VariantModule from '../../app/variant';
 
 // This file renders the enterprise variant (司库): the page's variant module is replaced by that profile.
 vi.mock('../../app/variant', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../app/variant')>();
+  const original = await importOriginal<typeof VariantModule>();
   const { variantProfile: profileOf } = await import('@funddesk/core');
   const enterprise = profileOf('enterprise');
   return { ...original, variant: enterprise, brandIntent: 'warning', LOGIN_PATH: enterprise.loginPages.login };

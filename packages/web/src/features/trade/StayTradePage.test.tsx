@@ -6,14 +6,23 @@ import { ErrorCode, GatewayError, type Order } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { StayTradePage } from './StayTradePage';
-import { anAccount, anOrder, aPage, screensGateway } from './testing/screensFixtures';
+import {
+  anAccount,
+  anOrder,
+  aPage,
+  LOOK_ONLY_PRIVILEGES,
+  menuOf,
+  OPERATOR_PRIVILEGES,
+  screensGateway,
+} from './testing/screensFixtures';
 import { tradeScreenRoutes } from './routes';
 
 const accounts = [anAccount('10000001', '鼎元投资管理有限公司'), anAccount('10000002', '鼎元二号产品', '3')];
 
-function setup(initial: Order[], permitted = accounts) {
+function setup(initial: Order[], permitted = accounts, privileges = OPERATOR_PRIVILEGES) {
   let orders = initial;
   const gateway = screensGateway({
+    personMenu: menuOf(privileges),
     queryAccountList: () => ({ orgList: permitted }),
     pendingTradeList: () => aPage(orders),
     pendingTradeNum: () => ({ num: orders.length }),
@@ -58,7 +67,7 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     const table = await screen.findByRole('table', { name: '待处理交易' });
     await within(table).findByText('T202605110001');
     expect(gateway.requests('pendingTradeList')[0]).toMatchObject({ groupIds: ['10000001', '10000002'] });
-    expect(screen.getByRole('button', { name: '账户' }).textContent).toContain('全部账户');
+    expect(screen.getByRole('button', { name: /^账户 / }).textContent).toContain('全部账户');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('100,000.00')).toBeTruthy();
@@ -66,6 +75,19 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     expect(within(rows[1]!).getByRole('button', { name: '撤单' })).toBeTruthy();
     expect(within(rows[2]!).getByText('待复核')).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button', { name: '撤单' })).toBeNull();
+  });
+
+  it('spec 03 §6 permission directive: without the cancel privilege (query01, chk01) 撤单 is not rendered at all', async () => {
+    const { gateway } = setup([anOrder()], accounts, LOOK_ONLY_PRIVILEGES);
+    const table = await screen.findByRole('table', { name: '待处理交易' });
+    await within(table).findByText('T202605110001');
+    await waitFor(() => expect(gateway.requests('personMenu')).toHaveLength(1));
+    await act(async () => {
+      await gateway.mock.mock.results.at(-1)?.value;
+    });
+    expect(within(table).getByRole('button', { name: '详情' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: '撤单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
   });
 
   it('撤单 asks for the trade password first, then calls cancelTrade with the serial and the password and refreshes the list and the count', async () => {

@@ -61,7 +61,7 @@ export function StayTradePage() {
             'actions',
           ]}
           onDetail={(order) => void navigate(tradeInfoPath(order.serialNo))}
-          onCancel={cancel.ask}
+          {...(cancel.allowed ? { onCancel: cancel.ask } : {})}
           cancellingSerial={cancel.pendingSerial}
         />
         <ListFooter pagination={data?.pagination} page={page} onChange={setPage} disabled={isValidating} />

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,10 +6,21 @@ import { ErrorCode, GatewayError, type Order, type trade } from '@funddesk/core'
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { TradeInfoPage } from './TradeInfoPage';
-import { anOrder, screensGateway } from './testing/screensFixtures';
+import {
+  anOrder,
+  LOOK_ONLY_PRIVILEGES,
+  menuOf,
+  OPERATOR_PRIVILEGES,
+  screensGateway,
+} from './testing/screensFixtures';
 
-function open(order: Order & { trail?: trade.OrderTrailEntry[] }, onCancel?: () => Order) {
+function open(
+  order: Order & { trail?: trade.OrderTrailEntry[] },
+  onCancel?: () => Order,
+  privileges = OPERATOR_PRIVILEGES,
+) {
   const gateway = screensGateway({
+    personMenu: menuOf(privileges),
     tradeDetail: () => ({ trail: [], ...order }),
     ...(onCancel ? { cancelTrade: onCancel } : {}),
   });
@@ -79,6 +90,16 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认撤单' }));
     await waitFor(() => expect(cancelled).toBe(1));
     expect(gateway.requests('cancelTrade')).toEqual([{ serialNo: 'T202605110001', tradePassword: '135790' }]);
+  });
+
+  it('spec 03 §6 permission directive: a cancellable order shows no 撤单 to a person without the cancel privilege (query01, chk01)', async () => {
+    const gateway = open(anOrder(), undefined, LOOK_ONLY_PRIVILEGES);
+    await screen.findByText('T202605110001');
+    await waitFor(() => expect(gateway.requests('personMenu')).toHaveLength(1));
+    await act(async () => {
+      await gateway.mock.mock.results.at(-1)?.value;
+    });
+    expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
   });
 
   it('a wrong trade password stays in the dialog with the attempts left (FD1100, spec 01 §8)', async () => {

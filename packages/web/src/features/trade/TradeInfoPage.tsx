@@ -119,7 +119,7 @@ export function TradeInfoPage() {
         />
         <h2 className="fd-page-title">{t('screens.detail.title')}</h2>
         <OrderStatusTag status={order.status} />
-        {order.cancellable ? (
+        {order.cancellable && cancel.allowed ? (
           <Button
             intent="danger"
             size="small"

@@ -16,6 +16,12 @@ export interface CancelOrder {
   dialog: ReactNode;
   /** The serial being cancelled, if any. */
   pendingSerial: string | null;
+  /**
+   * Whether the person holds cancelTrade's privilege (from the menu's privilege list). Without it the
+   * 撤单 element is not rendered at all (spec 03 §6 "a permission directive removes an element"); the
+   * server refuses the call anyway (the server enforces, the client only hides).
+   */
+  allowed: boolean;
 }
 
 /**
@@ -24,8 +30,9 @@ export interface CancelOrder {
  * and a refresh of the pending list, the menu badge, details and records. A wrong password stays in the
  * dialog with the attempts left (FD1100, spec 01 §8); any other refusal (past the cut-off, A00070 locked,
  * A00076 not set) closes it and shows the server's message through the notifier.
+ * `allowed` says whether to render 撤单 at all (spec 03 §6 permission directive; issue 17 §4).
  * @see spec 02 §7 cancel (before the trade day's 15:00 cut-off), §4 (trade password attempts);
- *   issue 16 finding 4
+ *   spec 03 §6; issue 16 finding 4
  */
 export function useCancelOrder(onCancelled?: (order: trade.OrderDetail) => void): CancelOrder {
   const [target, setTarget] = useState<Order | null>(null);
@@ -33,7 +40,7 @@ export function useCancelOrder(onCancelled?: (order: trade.OrderDetail) => void)
   const cancel = useMutationCall(trade.cancelTrade);
   const refresh = useRefreshOrders();
   const navigate = useNavigate();
-  const { codes } = useMenu();
+  const { codes, can } = useMenu();
 
   const close = () => {
     setTarget(null);
@@ -96,5 +103,6 @@ export function useCancelOrder(onCancelled?: (order: trade.OrderDetail) => void)
     },
     dialog,
     pendingSerial: cancel.isMutating ? (target?.serialNo ?? null) : null,
+    allowed: can(trade.cancelTrade.privilege),
   };
 }

@@ -7,9 +7,20 @@ export interface ScreensGateway extends FakeGateway {
   downloadMock: Mock<(def: DownloadDef, request: unknown) => Promise<DownloadedFile>>;
 }
 
+/** The menu answer of a person holding these privilege codes (spec 01 §7.6 A/pc/person/menu). */
+export function menuOf(privilegeCodes: string[]) {
+  return () => ({ menuList: [], routeCodes: [], privilegeCodes });
+}
+
+/** The privileges of an operator (op01) that the trade screens look at: 撤单 needs cancelTrade's `subs`. */
+export const OPERATOR_PRIVILEGES = ['subs', 'public_trans_detail', 'subs_forget_password'];
+/** The privileges of an inquirer or checker (query01, chk01): they may look, not cancel. */
+export const LOOK_ONLY_PRIVILEGES = ['public_trans_detail'];
+
 /**
- * The product area's fake gateway plus `download`: answers calls by name from `handlers`, downloads
- * from `onDownload` (a small xlsx-looking file by default).
+ * The product area's fake gateway plus `download`: answers calls by name from `handlers` (personMenu:
+ * an operator's privileges unless given), downloads from `onDownload` (a small xlsx-looking file by
+ * default).
  */
 export function screensGateway(
   handlers: Record<string, FakeHandler>,
@@ -20,7 +31,7 @@ export function screensGateway(
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     }),
 ): ScreensGateway {
-  const base = fakeGateway(handlers);
+  const base = fakeGateway({ personMenu: menuOf(OPERATOR_PRIVILEGES), ...handlers });
   const downloadMock = vi.fn(onDownload);
   return { ...base, download: downloadMock, downloadMock };
 }
