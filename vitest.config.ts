@@ -12,6 +12,7 @@ const alias = {
   '@funddesk/core': src('core'),
   '@funddesk/server': src('server'),
   '@funddesk/cli': src('cli'),
+  '@funddesk/sdk': src('sdk'),
 };
 
 export default defineConfig({
