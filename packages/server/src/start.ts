@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { syncRolePrivileges } from './auth/privileges.js';
 import { seedPeople } from './db/seed/people.js';
 import { seedMarket } from './db/seed/market.js';
 import type { Clock } from './services/types.js';
@@ -75,6 +76,7 @@ async function prepare(
   options: { marketDataDir: string; clock: Clock },
 ): Promise<Omit<OpenedDatabase, 'db'>> {
   const migrations = await migrate(db);
+  await syncRolePrivileges(db); // the default role matrix's later additions (issue 11 §3)
   const started = Date.now();
   let seeded = false;
   const [{ n: people }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons')) as [

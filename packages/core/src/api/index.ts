@@ -3,6 +3,7 @@ import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as firstLogin from './firstLogin.js';
 import * as password from './password.js';
+import * as permission from './permission.js';
 import * as product from './product.js';
 import * as review from './review.js';
 import * as statement from './statement.js';
@@ -12,14 +13,39 @@ import * as trading from './trading.js';
 import type { CallDef, DownloadDef, UploadDef } from './contract.js';
 
 export * from './contract.js';
-export { account, asset, batch, firstLogin, password, product, review, statement, support, trade, trading };
+export {
+  account,
+  asset,
+  batch,
+  firstLogin,
+  password,
+  permission,
+  product,
+  review,
+  statement,
+  support,
+  trade,
+  trading,
+};
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
+export type { PersonRow, PrivilegeNode } from './permission.js';
 
-const entries = [account, asset, batch, firstLogin, password, product, review, statement, support, trade, trading].flatMap(
-  (module) => Object.values(module) as unknown[],
-);
+const entries = [
+  account,
+  asset,
+  batch,
+  firstLogin,
+  password,
+  permission,
+  product,
+  review,
+  statement,
+  support,
+  trade,
+  trading,
+].flatMap((module) => Object.values(module) as unknown[]);
 
 /** Every call of the contract; the server registers a handler for each. */
 export const allCalls: readonly CallDef[] = entries.filter(

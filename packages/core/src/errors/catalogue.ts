@@ -149,6 +149,32 @@ export const ErrorCode = {
    * the first-login ones is refused until they do (spec 01 §4.2 "forced"; issue 16 finding 3).
    */
   FirstLoginRequired: 'FD1018',
+  /** Person input: mobile is not a mainland mobile number. spec 03 §7 person/adds; issue 11 §3 */
+  PersonMobileFormat: 'FD1101',
+  /** Person input: certificate number does not fit its type (ID card check digit). issue 11 §3 */
+  PersonCredNumber: 'FD1102',
+  /** Person input: malformed email. issue 11 §3 */
+  PersonEmailFormat: 'FD1103',
+  /** Another person has this mobile number. issue 11 bad input */
+  PersonMobileDuplicate: 'FD1104',
+  /** The login name is taken. issue 11 §3 */
+  PersonLoginNameTaken: 'FD1105',
+  /** The person is unknown or not of the administrator's organisation. issue 11 bad input */
+  PersonNotInOrg: 'FD1106',
+  /** A role code that is not assignable (forged). issue 11 bad input */
+  RoleUnknown: 'FD1107',
+  /** The change would leave the organisation without an active administrator. issue 11 §3 */
+  LastAdministrator: 'FD1108',
+  /** The administrator role keeps authority_mgt, account_mgt and role_mgt. issue 11 §3 */
+  AdminPrivilegeLocked: 'FD1109',
+  /** A privilege code outside the role tree. issue 11 §3 */
+  PrivilegeUnknown: 'FD1110',
+  /** The initial password and its confirmation differ. spec 03 §7 person/adds confirmPassword */
+  PersonPasswordMismatch: 'FD1111',
+  /** An administrator disabling, removing or demoting themselves. issue 11 §3 */
+  PersonSelf: 'FD1112',
+  /** The person's name is empty or longer than 30 characters. issue 11 §3 */
+  PersonNameFormat: 'FD1113',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -201,6 +227,24 @@ export const ErrorCode = {
   BatchHeaderMismatch: 'FD4710',
   /** Batch import refused for now: the gateway is reading as many spreadsheets as it allows at once. */
   BatchImportBusy: 'FD4711',
+  /** Review: a checker may not review an order they placed (four-eyes). issue 11 §2 */
+  ReviewOwnOrder: 'FD4901',
+  /** Review: the order was decided meanwhile (exactly one of two concurrent decisions wins). issue 11 */
+  ReviewAlreadyDecided: 'FD4902',
+  /** Review: the order was cancelled meanwhile. issue 11 bad input */
+  ReviewOrderCancelled: 'FD4903',
+  /** Review: the caller is not a configured person of the order's current level. issue 11 §2 */
+  ReviewNotAssigned: 'FD4904',
+  /** Review: one person may not decide both levels of one order. issue 11 §2 */
+  ReviewSameChecker: 'FD4905',
+  /** Review: a rejection without its reason. issue 11 §2 */
+  ReviewCommentRequired: 'FD4906',
+  /** Review setting: a level without persons ({level}). spec 03 §3, issue 11 §1 */
+  ReviewLevelPersonsMissing: 'FD4907',
+  /** Review setting: a person who is not a checker of the organisation. issue 11 §1 */
+  ReviewPersonInvalid: 'FD4908',
+  /** Review setting: two levels with one person in all. issue 11 §2 four-eyes */
+  ReviewTwoLevelsOnePerson: 'FD4909',
   /** The idempotency key was used for another request. issue 12; DESIGN §7 */
   IdempotencyKeyReused: 'FD4601',
   /** Shares not a positive number with at most 2 decimals. issue 12 §3 */
@@ -257,24 +301,8 @@ export const ErrorCode = {
   NotRefundable: 'FD4631',
   /** Cancel of the purchase leg of a super convert alone. issue 12 §4 */
   LegNotCancellable: 'FD4632',
-  /** Review: a checker may not review an order they placed (four-eyes). issue 11 §2 */
-  ReviewOwnOrder: 'FD4901',
-  /** Review: the order was decided meanwhile (exactly one of two concurrent decisions wins). issue 11 */
-  ReviewAlreadyDecided: 'FD4902',
-  /** Review: the order was cancelled meanwhile. issue 11 bad input */
-  ReviewOrderCancelled: 'FD4903',
-  /** Review: the caller is not a configured person of the order's current level. issue 11 §2 */
-  ReviewNotAssigned: 'FD4904',
-  /** Review: one person may not decide both levels of one order. issue 11 §2 */
-  ReviewSameChecker: 'FD4905',
-  /** Review: a rejection without its reason. issue 11 §2 */
-  ReviewCommentRequired: 'FD4906',
-  /** Review setting: a level without persons ({level}). spec 03 §3, issue 11 §1 */
-  ReviewLevelPersonsMissing: 'FD4907',
-  /** Review setting: a person who is not a checker of the organisation. issue 11 §1 */
-  ReviewPersonInvalid: 'FD4908',
-  /** Review setting: two levels with one person in all. issue 11 §2 four-eyes */
-  ReviewTwoLevelsOnePerson: 'FD4909',
+  /** The account does not hold the fund (dividend method). issue 12 §6 */
+  NotHolding: 'FD4633',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -298,6 +326,10 @@ const tradingRow = (message: MessageKey): CatalogueEntry =>
 /** A batch-spreadsheet refusal (issue 4): a toast with FundDesk's fixed text, filled from the detail. */
 const batchRow = (message: MessageKey, source: string): CatalogueEntry =>
   row('toast', message, `FundDesk (${source})`, { fixedText: true });
+
+/** A permission-management refusal (issue 11 §3): a toast with FundDesk's fixed text. */
+const permRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (spec 03 §7 permission management; issue 11 §3)', { fixedText: true });
 
 /**
  * The catalogue: code -> reaction, message and action. Every row of spec 01 §8 that has a code, plus
@@ -447,6 +479,19 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     'FundDesk (spec 01 §4.2 forced settings; issue 16 finding 3)',
     { fixedText: true },
   ),
+  [ErrorCode.PersonMobileFormat]: permRow('error.personMobileFormat'),
+  [ErrorCode.PersonCredNumber]: permRow('error.personCredNumber'),
+  [ErrorCode.PersonEmailFormat]: permRow('error.personEmailFormat'),
+  [ErrorCode.PersonMobileDuplicate]: permRow('error.personMobileDuplicate'),
+  [ErrorCode.PersonLoginNameTaken]: permRow('error.personLoginNameTaken'),
+  [ErrorCode.PersonNotInOrg]: permRow('error.personNotInOrg'),
+  [ErrorCode.RoleUnknown]: permRow('error.roleUnknown'),
+  [ErrorCode.LastAdministrator]: permRow('error.lastAdministrator'),
+  [ErrorCode.AdminPrivilegeLocked]: permRow('error.adminPrivilegeLocked'),
+  [ErrorCode.PrivilegeUnknown]: permRow('error.privilegeUnknown'),
+  [ErrorCode.PersonPasswordMismatch]: permRow('error.personPasswordMismatch'),
+  [ErrorCode.PersonSelf]: permRow('error.personSelf'),
+  [ErrorCode.PersonNameFormat]: permRow('error.personNameFormat'),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),
   [ErrorCode.BodyTooLarge]: row('invalid', 'error.bodyTooLarge', 'FundDesk (DESIGN §7)', {
     httpStatus: 413,
@@ -502,34 +547,6 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.BatchNothingPlaceable]: batchRow('batch.error.nothingPlaceable', 'spec 02 §7 place checks'),
   [ErrorCode.BatchHeaderMismatch]: batchRow('batch.error.headerMismatch', 'spec 02 §7 batch Excel template'),
   [ErrorCode.BatchImportBusy]: batchRow('batch.error.importBusy', 'DESIGN §7 bounded imports; issue 16'),
-  [ErrorCode.IdempotencyKeyReused]: tradingRow('tradeCore.error.idempotencyKeyReused'),
-  [ErrorCode.SharesInvalid]: tradingRow('tradeCore.error.sharesInvalid'),
-  [ErrorCode.NoHolding]: tradingRow('tradeCore.error.noHolding'),
-  [ErrorCode.SharesAboveAvailable]: tradingRow('tradeCore.error.aboveAvailable'),
-  [ErrorCode.SharesNotConfirmed]: tradingRow('tradeCore.error.notConfirmed'),
-  [ErrorCode.BelowMinimumHolding]: tradingRow('tradeCore.error.belowMinimumHolding'),
-  [ErrorCode.FundNotRedeemable]: tradingRow('tradeCore.error.fundNotRedeemable'),
-  [ErrorCode.FundSuspended]: tradingRow('tradeCore.error.fundSuspended'),
-  [ErrorCode.ConvertOtherCompany]: tradingRow('tradeCore.error.convertOtherCompany'),
-  [ErrorCode.ConvertTargetClosed]: tradingRow('tradeCore.error.convertTargetClosed'),
-  [ErrorCode.ConvertSameFund]: tradingRow('tradeCore.error.convertSameFund'),
-  [ErrorCode.AgreementRequired]: tradingRow('tradeCore.error.agreementRequired'),
-  [ErrorCode.AmountRefused]: tradingRow('tradeCore.error.amountRefused'),
-  [ErrorCode.RiskMismatch]: tradingRow('tradeCore.error.riskMismatch'),
-  [ErrorCode.TradeDayChanged]: tradingRow('tradeCore.error.tradeDayChanged'),
-  [ErrorCode.RiskExpired]: tradingRow('tradeCore.error.riskExpired'),
-  [ErrorCode.RiskMissing]: tradingRow('tradeCore.error.riskMissing'),
-  [ErrorCode.SummaryNotConfirmed]: tradingRow('tradeCore.error.summaryNotConfirmed'),
-  [ErrorCode.UnderSevenDaysNotConfirmed]: tradingRow('tradeCore.error.underSevenDays'),
-  [ErrorCode.SplitUnallocated]: tradingRow('tradeCore.error.splitUnallocated'),
-  [ErrorCode.SplitPlanChanged]: tradingRow('tradeCore.error.splitPlanChanged'),
-  [ErrorCode.SplitAmountInvalid]: tradingRow('tradeCore.error.splitAmountInvalid'),
-  [ErrorCode.SplitNoFunds]: tradingRow('tradeCore.error.splitNoFunds'),
-  [ErrorCode.FastRedeemUnavailable]: tradingRow('tradeCore.error.fastRedeemUnavailable'),
-  [ErrorCode.BelowMinimumRedeem]: tradingRow('tradeCore.error.belowMinimumRedeem'),
-  [ErrorCode.MelonUnchanged]: tradingRow('tradeCore.error.melonUnchanged'),
-  [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
-  [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
   [ErrorCode.ReviewOwnOrder]: row('toast', 'review.error.ownOrder', 'FundDesk (issue 11 §1-§2)', {
     fixedText: true,
   }),
@@ -566,6 +583,35 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     'FundDesk (issue 11 §1-§2)',
     { fixedText: true },
   ),
+  [ErrorCode.IdempotencyKeyReused]: tradingRow('tradeCore.error.idempotencyKeyReused'),
+  [ErrorCode.SharesInvalid]: tradingRow('tradeCore.error.sharesInvalid'),
+  [ErrorCode.NoHolding]: tradingRow('tradeCore.error.noHolding'),
+  [ErrorCode.SharesAboveAvailable]: tradingRow('tradeCore.error.aboveAvailable'),
+  [ErrorCode.SharesNotConfirmed]: tradingRow('tradeCore.error.notConfirmed'),
+  [ErrorCode.BelowMinimumHolding]: tradingRow('tradeCore.error.belowMinimumHolding'),
+  [ErrorCode.FundNotRedeemable]: tradingRow('tradeCore.error.fundNotRedeemable'),
+  [ErrorCode.FundSuspended]: tradingRow('tradeCore.error.fundSuspended'),
+  [ErrorCode.ConvertOtherCompany]: tradingRow('tradeCore.error.convertOtherCompany'),
+  [ErrorCode.ConvertTargetClosed]: tradingRow('tradeCore.error.convertTargetClosed'),
+  [ErrorCode.ConvertSameFund]: tradingRow('tradeCore.error.convertSameFund'),
+  [ErrorCode.AgreementRequired]: tradingRow('tradeCore.error.agreementRequired'),
+  [ErrorCode.AmountRefused]: tradingRow('tradeCore.error.amountRefused'),
+  [ErrorCode.RiskMismatch]: tradingRow('tradeCore.error.riskMismatch'),
+  [ErrorCode.TradeDayChanged]: tradingRow('tradeCore.error.tradeDayChanged'),
+  [ErrorCode.RiskExpired]: tradingRow('tradeCore.error.riskExpired'),
+  [ErrorCode.RiskMissing]: tradingRow('tradeCore.error.riskMissing'),
+  [ErrorCode.SummaryNotConfirmed]: tradingRow('tradeCore.error.summaryNotConfirmed'),
+  [ErrorCode.UnderSevenDaysNotConfirmed]: tradingRow('tradeCore.error.underSevenDays'),
+  [ErrorCode.SplitUnallocated]: tradingRow('tradeCore.error.splitUnallocated'),
+  [ErrorCode.SplitPlanChanged]: tradingRow('tradeCore.error.splitPlanChanged'),
+  [ErrorCode.SplitAmountInvalid]: tradingRow('tradeCore.error.splitAmountInvalid'),
+  [ErrorCode.SplitNoFunds]: tradingRow('tradeCore.error.splitNoFunds'),
+  [ErrorCode.FastRedeemUnavailable]: tradingRow('tradeCore.error.fastRedeemUnavailable'),
+  [ErrorCode.BelowMinimumRedeem]: tradingRow('tradeCore.error.belowMinimumRedeem'),
+  [ErrorCode.MelonUnchanged]: tradingRow('tradeCore.error.melonUnchanged'),
+  [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
+  [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
+  [ErrorCode.NotHolding]: tradingRow('tradeCore.error.notHolding'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

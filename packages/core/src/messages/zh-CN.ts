@@ -22,6 +22,7 @@ import { batchMessages } from './batch.js';
 import { tradingMessages } from './trading.js';
 import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
+import { permissionMessages } from './permission.js';
 import { menuMessages } from './menu.js';
 import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
@@ -191,6 +192,7 @@ export const zhCN = {
   ...tradingMessages,
   ...passwordMessages,
   ...firstLoginMessages,
+  ...permissionMessages,
   ...menuMessages,
   ...domainMessages,
   ...honestFiguresMessages,

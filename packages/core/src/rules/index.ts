@@ -29,3 +29,4 @@ export * from './redemptionFee.js';
 export * from './tradeDay.js';
 export * from './review.js';
 export * from './classCompare.js';
+export * from './persons.js';

@@ -1,4 +1,5 @@
-import { t, type MenuNode, type MessageKey } from '@funddesk/core';
+import { t, type MenuNode, type MessageKey, type PrivilegeNode } from '@funddesk/core';
+import type { Db } from '../db/db.js';
 
 /**
  * The role → privilege matrix of the local environment. The spec lists the codes but says the per-role
@@ -46,10 +47,16 @@ const ADMIN = [
   'account_mgt',
   'role_mgt',
   'review_setting_edit',
+  'review_setting', // (FD) /account/reviewSetting and the review-setting reads (issue 11 §1)
   'account_info', // (FD) menu of /account
 ] as const;
 
-/** Privilege and route codes granted by each role code. */
+/**
+ * Privilege and route codes granted by each role code: the DEFAULT matrix. The server reads the matrix from
+ * the tables of migration 0016 (role_privileges, and an organisation's own edits in org_role_privileges) on
+ * every request ({@link SESSION_PRIVILEGES_SQL}); this constant seeds them (migration 0016 with the
+ * assignments of its day, {@link syncRolePrivileges} with later additions) and generates docs/permissions.md.
+ */
 export const rolePrivileges: Readonly<Record<string, readonly string[]>> = {
   op: [...VIEW, ...TRADE],
   treasurer: [...VIEW, ...TRADE],
@@ -63,7 +70,7 @@ export const rolePrivileges: Readonly<Record<string, readonly string[]>> = {
   cockpit: ['data_cockpit', 'data_cockpit_report', 'related_institutions'],
 };
 
-/** The union of the privileges of `roles`. */
+/** The union of the DEFAULT privileges of `roles` ({@link rolePrivileges}; not an organisation's edits). */
 export function privilegesOf(roles: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const role of roles) for (const code of rolePrivileges[role] ?? []) out.add(code);
@@ -104,6 +111,7 @@ export const menuTree: readonly MenuNode[] = [
     node('subs', 'menu.trade.multiBuy', '/trade/multiBuy'),
     node('redemption', 'menu.trade.multiSell', '/trade/multiSell'),
     node('monetary_fund_smart_split', 'menu.trade.separateBill', '/trade/separateBill'),
+    node('review_process', 'menu.trade.reviewQueue', '/trade/reviewQueue'),
   ]),
   node('asset_mgt', 'menu.asset', '/asset', [node('asset_mgt', 'menu.asset.index', '/asset/index')]),
   node('data_service', 'menu.dataService', '/dataService', [
@@ -116,6 +124,7 @@ export const menuTree: readonly MenuNode[] = [
   ]),
   node('account_info', 'menu.account', '/account', [
     node('account_info', 'menu.account.enterpriseInformation', '/account/enterpriseInformation'),
+    node('review_setting', 'menu.account.reviewSetting', '/account/reviewSetting'),
   ]),
   node('data_cockpit', 'menu.cockpit', '/cockpit', [
     node('data_cockpit_report', 'menu.cockpit.dataCockpit', '/cockpit/dataCockpit'),
@@ -146,4 +155,173 @@ export function routeCodesOf(menu: readonly MenuNode[]): string[] {
   };
   walk(menu);
   return [...out];
+}
+
+/**
+ * Adds to role_privileges the pairs of {@link rolePrivileges} never seeded before (role_privilege_seeds),
+ * so that a privilege added to the constant after migration 0016 reaches the tables once, while a pair an
+ * administrator removed is not put back. Idempotent; run at every start after the migrations.
+ * @returns how many pairs were added
+ */
+export async function syncRolePrivileges(db: Db): Promise<number> {
+  const pairs = Object.entries(rolePrivileges).flatMap(([role, codes]) =>
+    [...new Set(codes)].map((code) => [role, code] as const),
+  );
+  const seeded = await db.query<{ role_code: string; privilege_code: string }>(
+    'SELECT role_code, privilege_code FROM role_privilege_seeds',
+  );
+  const known = new Set(seeded.map((row) => `${row.role_code} ${row.privilege_code}`));
+  const fresh = pairs.filter(([role, code]) => !known.has(`${role} ${code}`));
+  for (const [role, code] of fresh) {
+    await db.query(
+      'INSERT INTO role_privileges (role_code, privilege_code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [role, code],
+    );
+    await db.query(
+      'INSERT INTO role_privilege_seeds (role_code, privilege_code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [role, code],
+    );
+  }
+  return fresh.length;
+}
+
+/**
+ * SQL expression (a scalar subquery, text[] or null) of the privileges of a session's person: for each of
+ * the person's roles, the organisation's own set when its administrator edited that role
+ * (org_role_custom), otherwise the default set (role_privileges). Reads `p.roles` and `s.group_id` of the
+ * enclosing query (persons p, sessions s). Read on every request, so menus and calls follow a change at
+ * the person's next request (issue 11 §3).
+ */
+export const SESSION_PRIVILEGES_SQL = `(SELECT array_agg(DISTINCT x.code) FROM (
+    SELECT rp.privilege_code AS code FROM role_privileges rp
+     WHERE rp.role_code = ANY(p.roles)
+       AND NOT EXISTS (SELECT 1 FROM org_role_custom c WHERE c.group_id = s.group_id AND c.role_code = rp.role_code)
+    UNION ALL
+    SELECT o.privilege_code FROM org_role_privileges o
+     WHERE o.group_id = s.group_id AND o.role_code = ANY(p.roles)
+  ) x)`;
+
+/**
+ * The privileges of one role in an organisation: its own set when edited (org_role_custom), else the
+ * default set of the tables.
+ */
+export async function rolePrivilegesIn(db: Db, groupId: string, roleCode: string): Promise<Set<string>> {
+  const rows = await db.query<{ code: string }>(
+    `SELECT privilege_code AS code FROM org_role_privileges WHERE group_id = $1 AND role_code = $2
+        AND EXISTS (SELECT 1 FROM org_role_custom WHERE group_id = $1 AND role_code = $2)
+     UNION ALL
+     SELECT privilege_code FROM role_privileges WHERE role_code = $2
+        AND NOT EXISTS (SELECT 1 FROM org_role_custom WHERE group_id = $1 AND role_code = $2)`,
+    [groupId, roleCode],
+  );
+  return new Set(rows.map((row) => row.code));
+}
+
+/** Privilege codes that are no menu node: listed under the tree's functions group with their `privilege.*` title. */
+const FUNCTION_PRIVILEGES: readonly string[] = [
+  'fund_search',
+  'public_fund_position_detail',
+  'login_pwd',
+  'public_accounts',
+  'public_trans_detail',
+  'shopping_cart',
+  'transfer',
+  'super_transfer',
+  'trans_pwd',
+  'trans_pwd_forget_password',
+  'subs_forget_password',
+  'review_process',
+  'review_setting_edit',
+  'all_accounts_public_assets_query',
+  'private_fund_public_plan',
+];
+
+/**
+ * Every privilege code a role can be given in roleManage: the codes of the menu tree and of
+ * {@link FUNCTION_PRIVILEGES}, plus any code of the default matrix.
+ */
+export function knownPrivileges(): Set<string> {
+  const out = new Set<string>(routeCodesOf(menuTree));
+  for (const code of FUNCTION_PRIVILEGES) out.add(code);
+  for (const codes of Object.values(rolePrivileges)) for (const code of codes) out.add(code);
+  return out;
+}
+
+/**
+ * A role's privileges as the roleManage tree (issue 11 §3 "see each role's privileges as a tree"): the menu
+ * tree's groups and pages (each node once per code and path), then a functions group of the privileges
+ * that are no menu node; `checked` when `granted` holds the code.
+ */
+export function privilegeTreeOf(granted: ReadonlySet<string>): PrivilegeNode[] {
+  const toNode = (n: MenuNode): PrivilegeNode => ({
+    code: n.code,
+    title: n.title,
+    checked: granted.has(n.code),
+    children: n.children.filter((c) => !(c.code === n.code && c.children.length === 0)).map(toNode),
+  });
+  const menuCodes = new Set(routeCodesOf(menuTree));
+  const functions = [...knownPrivileges()].filter((code) => !menuCodes.has(code));
+  return [
+    ...menuTree.map(toNode),
+    {
+      code: 'functions',
+      title: t('perm.role.functions'),
+      checked: functions.every((code) => granted.has(code)),
+      children: functions.map((code) => ({
+        code,
+        title: FUNCTION_PRIVILEGES.includes(code) ? t(`privilege.${code}` as MessageKey) : code,
+        checked: granted.has(code),
+        children: [],
+      })),
+    },
+  ];
+}
+
+/** The role codes of the matrix's columns, in docs/permissions.md order. */
+export const MATRIX_ROLES: readonly string[] = Object.keys(rolePrivileges);
+
+/** Start and end markers of the generated part of docs/permissions.md. */
+export const MATRIX_MARKERS = ['<!-- role-call-matrix:start -->', '<!-- role-call-matrix:end -->'] as const;
+
+/**
+ * Whether a role may make a call by the DEFAULT matrix: no privilege needed, or the role grants it. The
+ * server checks the same thing per request against the tables (http/pipeline.ts authorise).
+ */
+export function roleMayCall(role: string, def: { readonly privilege?: string | undefined }): boolean {
+  return def.privilege === undefined || (rolePrivileges[role] ?? []).includes(def.privilege);
+}
+
+/**
+ * The generated part of docs/permissions.md (issue 11 §3 "the role x call matrix is data"): one row per
+ * contract call, download and upload (`defs`, core allCalls/allDownloads/allUploads) with its path, auth,
+ * privilege and a ✓ for each role of {@link MATRIX_ROLES} that may make it by the default matrix, then each
+ * role's privileges. tests compare the file with this text.
+ */
+export function permissionsMatrixMarkdown(
+  defs: readonly {
+    name: string;
+    service: string;
+    path: string;
+    auth: string;
+    privilege?: string | undefined;
+  }[],
+): string {
+  const lines = [
+    MATRIX_MARKERS[0],
+    '',
+    `| call | path | auth | privilege | ${MATRIX_ROLES.join(' | ')} |`,
+    `|---|---|---|---|${MATRIX_ROLES.map(() => '---').join('|')}|`,
+  ];
+  const sorted = [...defs].sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path));
+  for (const def of sorted) {
+    const cells = MATRIX_ROLES.map((role) => (roleMayCall(role, def) ? '✓' : ' '));
+    lines.push(
+      `| ${def.name} | ${def.service}/${def.path} | ${def.auth} | ${def.privilege ?? '—'} | ${cells.join(' | ')} |`,
+    );
+  }
+  lines.push('', '| role | privileges |', '|---|---|');
+  for (const role of MATRIX_ROLES)
+    lines.push(`| ${role} | ${[...new Set(rolePrivileges[role])].join(', ')} |`);
+  lines.push('', MATRIX_MARKERS[1]);
+  return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, GatewayError, pendingFirstLoginSettings } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { Clock, SessionInfo } from '../types.js';
-import { privilegesOf } from './privileges.js';
+import { SESSION_PRIVILEGES_SQL } from './privileges.js';
 
 /** Idle expiry: 30 minutes without a call (DESIGN §7). */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -35,6 +35,14 @@ const sessionCache = new Map<string, CachedSession>();
 /** Forgets a cached session (logout, switch) so that its revocation takes effect at once. */
 export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
+}
+
+/**
+ * Forgets every cached session (a role's privileges changed in roleManage, issue 11 §3): the next call of
+ * each person reads their privileges again.
+ */
+export function forgetAllSessions(): void {
+  sessionCache.clear();
 }
 
 /** Forgets every cached session of a person (their roles changed), so that A00198 answers at once. */
@@ -112,6 +120,8 @@ interface SessionRow {
   /** persons.has_login_pwd: false while the initial login password is kept (first-login gate). */
   has_login_pwd: boolean;
   has_trade_pwd: boolean;
+  /** The privileges of the person's roles in the session's organisation (migration 0016 tables). */
+  privileges: string[] | null;
 }
 
 /**
@@ -135,6 +145,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     `SELECT s.person_id, s.group_id, s.last_seen_at, s.expires_at, s.revoked_at, p.login_name, p.roles,
             s.roles_version, p.roles_version AS person_roles_version,
             p.has_login_pwd, p.trade_password_hash IS NOT NULL AS has_trade_pwd,
+            ${SESSION_PRIVILEGES_SQL} AS privileges,
             (SELECT array_agg(o.group_id) FROM organisations o
               WHERE o.synthesize_state <> 99
                 AND (o.group_id IN (SELECT group_id FROM person_orgs WHERE person_id = s.person_id)
@@ -169,7 +180,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     personId: row.person_id,
     loginName: row.login_name,
     roles: row.roles,
-    privileges: privilegesOf(row.roles),
+    privileges: new Set(row.privileges ?? []),
     groupId: row.group_id,
     groupIds: new Set(row.group_ids ?? []),
     // Read with the session row, so the first-login gate costs no query (issue 16 finding 3).

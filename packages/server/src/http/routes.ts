@@ -18,6 +18,7 @@ import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
 import { firstLoginRoutes } from '../services/firstLogin.js';
 import { passwordRoutes } from '../services/password.js';
+import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
@@ -45,6 +46,7 @@ const routes: readonly Route[] = [
   ...agreementRoutes,
   ...firstLoginRoutes,
   ...passwordRoutes,
+  ...permissionRoutes,
   ...productRoutes,
   ...tradeRoutes,
   ...batchRoutes,

@@ -15,14 +15,14 @@ import {
   LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
 } from '../auth/limits.js';
-import { forgetPersonSessions } from '../auth/sessions.js';
 import { exchangeTempToken, issueTempToken } from '../auth/tempTokens.js';
 import { issueVerifyTicket, sendVerifyCode, useVerifyCode } from '../auth/verifyCodes.js';
 import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPassword } from '../auth/index.js';
 import { resetLoginPassword } from '../auth/passwordReset.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
-import { route, sessionOf, type HandlerContext, type Route } from './types.js';
+import { unregisterRole } from '../permission/persons.js';
+import { route, sessionGroup, sessionOf, type HandlerContext, type Route } from './types.js';
 
 /**
  * Failed logins before a login name is locked, and for how long (DESIGN §7). A login counts them per name
@@ -152,7 +152,12 @@ async function login(
   captchaTicket: string | undefined,
 ): Promise<LoginResult> {
   const { db, clock } = ctx;
-  const person = (await db.query<PersonRow>('SELECT * FROM persons WHERE login_name = $1', [loginName]))[0];
+  // A person an administrator disabled cannot log in (issue 11 §3): answered like an unknown one.
+  const person = (
+    await db.query<PersonRow>("SELECT * FROM persons WHERE login_name = $1 AND status = 'active'", [
+      loginName,
+    ])
+  )[0];
   // Verify even when the person is unknown or the password undecryptable (it arrives empty, http/secrets.ts):
   // uniform cost and answer.
   const matches = await verifyPassword(password, person && password !== '' ? person.password_hash : null);
@@ -422,13 +427,10 @@ export const accountRoutes: Route[] = [
 
   route(account.unregisterUserRole, async (req, ctx) => {
     const person = await personOfGroup(ctx, req.personPid);
-    const rows = await ctx.db.query<{ roles: string[] }>(
-      `UPDATE persons SET roles = array_remove(roles, $2), roles_version = roles_version + 1
-        WHERE person_id = $1 RETURNING roles`,
-      [person.person_id, req.roleCode],
-    );
-    // spec 01 §8 A00198: the person's open sessions learn of the change on their next call.
-    forgetPersonSessions(person.person_id);
-    return { personPid: person.person_id, roles: rows[0]?.roles ?? [] };
+    // The last administrator keeps the role; audited (issue 11 §3). spec 01 §8 A00198: the person's open
+    // sessions learn of the change on their next call.
+    const actor = { personId: sessionOf(ctx).personId, groupId: sessionGroup(ctx) };
+    const roles = await unregisterRole(ctx.db, ctx.clock, actor, person.person_id, req.roleCode);
+    return { personPid: person.person_id, roles };
   }),
 ];

@@ -1,0 +1,143 @@
+import { ErrorCode } from '../errors/catalogue.js';
+import { ADMIN_ROLE } from '../session/landing.js';
+
+/**
+ * Rules of permission management (issue 11 §3; spec 03 §2 /permissionMgt, §7 person/adds and person/edits;
+ * spec 01 §7.6 operators and roles). Each returns a catalogue code (or null) that the server enforces and
+ * the web and CLI render at the edge.
+ */
+
+/**
+ * Roles an administrator may give to persons of their organisation (FundDesk, issue 11 §3): operator,
+ * checkers, inquirer, administrator, hosting user; `treasurer` in the enterprise (SK) variant. Any other
+ * code sent (manager, cockpit, jgt_old_op, or an invented one) is forged: RoleUnknown (FD1107).
+ */
+export const ASSIGNABLE_ROLES: readonly string[] = [
+  'op',
+  'treasurer',
+  'first_checker',
+  'second_checker',
+  'inquirer',
+  'jgt_person',
+  'hosting',
+];
+
+/**
+ * Privileges the administrator role keeps whatever an administrator edits (FD1109): without them nobody
+ * could manage persons or roles again.
+ */
+export const ADMIN_LOCKED_PRIVILEGES: readonly string[] = ['authority_mgt', 'account_mgt', 'role_mgt'];
+
+/** Certificate types (FundDesk codes; spec 03 §7 names credNumber without the type list). '0' is the ID card. */
+export const CRED_TYPES = ['0', '1', '2', '3'] as const;
+/** A certificate type of {@link CRED_TYPES}. */
+export type CredType = (typeof CRED_TYPES)[number];
+
+/** Mainland mobile number: 11 digits, 13-19 prefix (spec 01 §5 phone country code +86). */
+const MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** ISO 7064 MOD 11-2 weights of the 17 first digits of a resident ID number (GB 11643-1999). */
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CHECK = '10X98765432';
+
+/**
+ * Whether `value` is a valid 18-character mainland resident ID number: 17 digits, a plausible birth date
+ * (YYYYMMDD at positions 7-14) and the GB 11643-1999 check character (0-9 or X, upper or lower case).
+ */
+export function isValidResidentId(value: string): boolean {
+  if (!/^\d{17}[\dXx]$/.test(value)) return false;
+  const y = Number(value.slice(6, 10));
+  const m = Number(value.slice(10, 12));
+  const d = Number(value.slice(12, 14));
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(value[i]) * (ID_WEIGHTS[i] ?? 0);
+  return ID_CHECK[sum % 11] === value[17]!.toUpperCase();
+}
+
+/** The fields of a person an administrator sends (spec 03 §7 person/adds, person/edits), decrypted. */
+export interface PersonFields {
+  /** 1-30 characters after trimming. */
+  name: string;
+  mobile: string;
+  credType: string;
+  credNumber: string;
+  /** Optional; empty string means none. */
+  email?: string | undefined;
+}
+
+/** A refusal of person input: the catalogue code. */
+export type PersonFieldsRefusal =
+  | typeof ErrorCode.PersonNameFormat
+  | typeof ErrorCode.PersonMobileFormat
+  | typeof ErrorCode.PersonCredNumber
+  | typeof ErrorCode.PersonEmailFormat;
+
+/**
+ * The first problem of a person's fields, or null: name 1-30 characters (FD1113), mainland mobile (FD1101),
+ * certificate number fitting its type (ID card: {@link isValidResidentId}; others 5-30 letters and digits;
+ * unknown type: FD1102), email when given (FD1103). Pure, never throws.
+ * @see spec 03 §7 person/adds; issue 11 §3
+ */
+export function personFieldsRefusal(fields: PersonFields): PersonFieldsRefusal | null {
+  const name = fields.name.trim();
+  if (name.length < 1 || name.length > 30) return ErrorCode.PersonNameFormat;
+  if (!MOBILE.test(fields.mobile)) return ErrorCode.PersonMobileFormat;
+  if (!(CRED_TYPES as readonly string[]).includes(fields.credType)) return ErrorCode.PersonCredNumber;
+  const credOk =
+    fields.credType === '0'
+      ? isValidResidentId(fields.credNumber)
+      : /^[A-Za-z0-9]{5,30}$/.test(fields.credNumber);
+  if (!credOk) return ErrorCode.PersonCredNumber;
+  if (fields.email && (fields.email.length > 100 || !EMAIL.test(fields.email)))
+    return ErrorCode.PersonEmailFormat;
+  return null;
+}
+
+/** A role code that an administrator may assign ({@link ASSIGNABLE_ROLES}); anything else is forged. */
+export function isAssignableRole(code: string): boolean {
+  return ASSIGNABLE_ROLES.includes(code);
+}
+
+/** What the last-administrator guard needs to know about a change to one person. */
+export interface AdminChange {
+  /** The target holds the administrator role and is active now. */
+  targetIsActiveAdmin: boolean;
+  /** The target stays an active administrator after the change (false for disable, remove, demote). */
+  targetStaysAdmin: boolean;
+  /** Other active administrators of the organisation (the target excluded). */
+  otherActiveAdmins: number;
+}
+
+/**
+ * The last-administrator guard (issue 11 §3 "The last administrator cannot be removed, disabled or
+ * demoted"): LastAdministrator (FD1108) when the change takes away the organisation's only active
+ * administrator, otherwise null.
+ */
+export function lastAdministratorRefusal(change: AdminChange): typeof ErrorCode.LastAdministrator | null {
+  return change.targetIsActiveAdmin && !change.targetStaysAdmin && change.otherActiveAdmins === 0
+    ? ErrorCode.LastAdministrator
+    : null;
+}
+
+/**
+ * The refusal of a role's new privilege set (issue 11 §3 roleManage): RoleUnknown (FD1107) for a role an
+ * administrator does not manage, PrivilegeUnknown (FD1110) for a code outside `known`, AdminPrivilegeLocked
+ * (FD1109) when the administrator role would lose one of {@link ADMIN_LOCKED_PRIVILEGES}; null when fine.
+ */
+export function rolePrivilegesRefusal(
+  roleCode: string,
+  privileges: readonly string[],
+  known: ReadonlySet<string>,
+):
+  | typeof ErrorCode.RoleUnknown
+  | typeof ErrorCode.PrivilegeUnknown
+  | typeof ErrorCode.AdminPrivilegeLocked
+  | null {
+  if (!isAssignableRole(roleCode)) return ErrorCode.RoleUnknown;
+  if (privileges.some((code) => !known.has(code))) return ErrorCode.PrivilegeUnknown;
+  if (roleCode === ADMIN_ROLE && ADMIN_LOCKED_PRIVILEGES.some((code) => !privileges.includes(code)))
+    return ErrorCode.AdminPrivilegeLocked;
+  return null;
+}
