@@ -20,6 +20,7 @@ import { firstLoginRoutes } from '../services/firstLogin.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
+import { reviewRoutes } from '../services/review.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
 import { tradeDownloads, tradeRoutes } from '../services/trade.js';
@@ -53,6 +54,7 @@ const routes: readonly Route[] = [
   ...assetRoutes,
   ...statementRoutes,
   ...supportRoutes,
+  ...reviewRoutes,
 ];
 const downloadRoutes: readonly DownloadRoute[] = [
   ...tradeDownloads,

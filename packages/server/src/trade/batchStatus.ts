@@ -32,11 +32,15 @@ interface BatchRowDb {
   cancelled_size: number;
   created_at: Date | string;
   finished_at: Date | string | null;
+  /** Orders of the batch placed pending review (issue 11 §2). */
+  review_orders: number;
 }
 
 const BATCH_SELECT = `SELECT b.batch_serial_no, b.person_id, b.group_id, b.kind, b.status, b.trade_type, b.import_id,
         i.file_name, b.total_size, b.done_size, b.success_size, b.fail_size, b.cancelled_size, b.created_at,
-        b.finished_at
+        b.finished_at,
+        (SELECT count(*)::int FROM orders o WHERE o.batch_serial_no = b.batch_serial_no AND o.review_levels > 0)
+          AS review_orders
    FROM batches b LEFT JOIN batch_imports i ON i.import_id = b.import_id`;
 
 function kindOf(row: BatchRowDb): BatchKind {
@@ -61,7 +65,8 @@ function toStatus(row: BatchRowDb): BatchStatus {
     failSize: row.fail_size,
     orderStatus: row.status,
     progress,
-    batchTradeStatus: 1,
+    // spec 02 §3: 1 accepted, otherwise accepted and pending review (issue 11 §2: 2 when placed under review).
+    batchTradeStatus: row.review_orders > 0 ? 2 : 1,
     failApplyNum: row.fail_size,
     tradeType: row.trade_type,
     kind: kindOf(row),

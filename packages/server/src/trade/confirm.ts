@@ -1,7 +1,12 @@
 import { Dec, redemptionMoney, sharesOf, t, type HoldingLot } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
-import { PENDING_STATUSES } from './orders.js';
+/**
+ * The statuses the confirmation engine confirms: accepted only. An order pending review is not sent on and
+ * not confirmed until its last approval makes it accepted (issue 11 §2; docs/decisions.md "Orders pending
+ * review at the end of the day").
+ */
+const CONFIRMABLE_STATUSES: readonly string[] = ['accepted'];
 
 /**
  * Orders confirmed per transaction (each order and its position still change together). Small, because an
@@ -44,7 +49,7 @@ interface HeldPosition {
 export { sharesOf };
 
 /**
- * The confirmation engine: confirms every pending order (accepted or pending review) whose confirm day
+ * The confirmation engine: confirms every accepted order (never one pending review) whose confirm day
  * (T+1) is on or before today (Asia/Shanghai at `now`) at the NAV of its trade day T —
  * `market.navOn(fund, T)`: real where the data has it, simulated (and flagged `navSource: 'simulated'`)
  * after it. Shares = net amount / NAV rounded down to 2 decimals; the order, its timeline event and the
@@ -68,7 +73,7 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
   const dueRedemptionFunds = await db.query<{ fund_id: string }>(
     `SELECT DISTINCT fund_id FROM orders
       WHERE trade_type = 'redemption' AND status = ANY($1::text[]) AND confirm_day <= $2::date`,
-    [[...PENDING_STATUSES], today],
+    [[...CONFIRMABLE_STATUSES], today],
   );
   for (const { fund_id } of dueRedemptionFunds) {
     if (market.fund(fund_id)) sellTiers.set(fund_id, (await market.feeSchedule(fund_id)).sell);
@@ -82,7 +87,7 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
            FROM orders
           WHERE status = ANY($1::text[]) AND confirm_day <= $2::date AND serial_no > $3
           ORDER BY serial_no LIMIT $4 FOR UPDATE SKIP LOCKED`,
-        [[...PENDING_STATUSES], today, after, CHUNK],
+        [[...CONFIRMABLE_STATUSES], today, after, CHUNK],
       );
       // Work out every confirmation of the chunk first, then write them with a few set-based statements:
       // the orders, their timeline events, and the positions (summed per organisation and fund).

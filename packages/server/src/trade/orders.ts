@@ -50,12 +50,15 @@ const ORDER_SELECT = `
     JOIN persons p ON p.person_id = o.person_id`;
 
 /**
- * Whether an order may still be cancelled at `now`: it is pending and `now` is before its trade day's
- * 15:00 cut-off.
+ * Whether an order may still be cancelled at `now`: it is accepted and `now` is before its trade day's
+ * 15:00 cut-off, or it is pending review (issue 11 §2: not sent on yet).
  *
  * @see spec 02 §7 cancel, DESIGN §5 (15:00 cut-off)
  */
 export function isCancellable(status: OrderStatus, tradeDay: string, now: number): boolean {
+  // An order pending review has no application day yet (it is fixed by its last approval): its maker may
+  // withdraw it at any time (docs/decisions.md "Orders pending review at the end of the day").
+  if (status === 'pendingReview') return true;
   return PENDING_STATUSES.includes(status) && now < cutOffOf(tradeDay);
 }
 
@@ -97,6 +100,20 @@ async function toOrders(db: Db, rows: readonly OrderRow[], now: number): Promise
     cancellable: isCancellable(r.status, r.trade_day, now),
     timeline: timelines.get(r.serial_no) ?? [],
   }));
+}
+
+/**
+ * Orders by serial number as the contract's Order (with timelines), in the order of `serialNos`; unknown
+ * serials are left out. Used by the review queue (review/decisions.ts).
+ */
+export async function ordersBySerial(db: Db, serialNos: readonly string[], now: number): Promise<Order[]> {
+  if (serialNos.length === 0) return [];
+  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.serial_no = ANY($1::text[])`, [
+    [...serialNos],
+  ]);
+  const bySerial = new Map(rows.map((r) => [r.serial_no, r]));
+  const ordered = serialNos.map((s) => bySerial.get(s)).filter((r): r is OrderRow => r !== undefined);
+  return toOrders(db, ordered, now);
 }
 
 /**

@@ -10,10 +10,12 @@ import {
   toYuan,
   renderMessage,
   confirmDayOf,
+  sceneOfBatchKind,
 } from '@funddesk/core';
 import type { FeeRateEntry } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
+import { initialStatusFor } from '../review/settings.js';
 import { loadTradeFunds } from './funds.js';
 import { availableShares, checkAmount, fundUsage } from './limits.js';
 
@@ -35,6 +37,8 @@ interface LineRow {
   group_id: string;
   trade_type: 'purchase' | 'redemption';
   clear_cart: boolean;
+  /** The batch's kind (shopCartBuy, excelBuy, excelSell): its review scene (issue 11). */
+  kind: string;
 }
 
 /**
@@ -78,7 +82,7 @@ export async function placeNextLine(
   return db.transaction(async (tx) => {
     const rows = await tx.query<LineRow>(
       `SELECT l.batch_serial_no, l.line_no, l.fund_id, l.amount, l.shares, l.dividend_method, l.remark, b.person_id,
-              coalesce(l.group_id, b.group_id) AS group_id, b.trade_type, b.clear_cart
+              coalesce(l.group_id, b.group_id) AS group_id, b.trade_type, b.clear_cart, b.kind
          FROM batch_lines l JOIN batches b ON b.batch_serial_no = l.batch_serial_no
         WHERE l.batch_serial_no = $1 AND l.state = 'waiting'
         ORDER BY l.line_no LIMIT 1 FOR UPDATE OF l SKIP LOCKED`,
@@ -173,10 +177,12 @@ async function placeLine(
   if (fee === null) return t('rules.cart.amountInvalid');
   const serialNo = orderSerialOf(line.batch_serial_no, line.line_no);
   const applied = new Date(now).toISOString();
+  const review = await initialStatusFor(tx, line.group_id, sceneOfBatchKind(line.kind));
   await tx.query(
     `INSERT INTO orders (serial_no, batch_serial_no, line_no, person_id, group_id, fund_id, trade_type, status, amount,
-       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, dividend_method, remark)
-     VALUES ($1, $2, $3, $4, $5, $6, 'purchase', 'accepted', $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, dividend_method, remark, review_scene,
+       review_levels, review_level)
+     VALUES ($1, $2, $3, $4, $5, $6, 'purchase', $16, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $18, $19)`,
     [
       serialNo,
       line.batch_serial_no,
@@ -193,9 +199,13 @@ async function placeLine(
       confirmDay,
       line.dividend_method,
       line.remark,
+      review.status,
+      sceneOfBatchKind(line.kind),
+      review.levels,
+      review.levels > 0 ? 1 : 0,
     ],
   );
-  await markPlaced(tx, line, serialNo, now);
+  await markPlaced(tx, line, serialNo, now, review.status);
   if (line.clear_cart) {
     await tx.query('DELETE FROM cart_items WHERE person_id = $1 AND group_id = $2 AND fund_id = $3', [
       line.person_id,
@@ -206,13 +216,26 @@ async function placeLine(
   return null;
 }
 
-/** The order's first timeline event and the line's state, in the placing transaction. */
-async function markPlaced(tx: Db, line: LineRow, serialNo: string, now: number): Promise<void> {
+/**
+ * The order's first timeline event and the line's state, in the placing transaction. An order placed
+ * `pendingReview` (issue 11 §2) says it awaits its first review level.
+ */
+async function markPlaced(
+  tx: Db,
+  line: LineRow,
+  serialNo: string,
+  now: number,
+  status: 'accepted' | 'pendingReview',
+): Promise<void> {
   // A new order: its first event is seq 1.
-  await tx.query(
-    "INSERT INTO order_events (serial_no, seq, status, at, note) VALUES ($1, 1, 'accepted', $2, $3)",
-    [serialNo, new Date(now).toISOString(), t('server.trade.event.accepted')],
-  );
+  await tx.query('INSERT INTO order_events (serial_no, seq, status, at, note) VALUES ($1, 1, $4, $2, $3)', [
+    serialNo,
+    new Date(now).toISOString(),
+    status === 'pendingReview'
+      ? t('review.event.placed', { level: t('review.level.1') })
+      : t('server.trade.event.accepted'),
+    status,
+  ]);
   await tx.query(
     "UPDATE batch_lines SET state = 'placed', serial_no = $3 WHERE batch_serial_no = $1 AND line_no = $2",
     [line.batch_serial_no, line.line_no, serialNo],
@@ -243,10 +266,12 @@ async function placeRedemption(
   if (!verdict.ok) return renderMessage(verdict.message);
   const tradeDay = market.calendar.tradeDayOf(now);
   const serialNo = orderSerialOf(line.batch_serial_no, line.line_no);
+  const review = await initialStatusFor(tx, line.group_id, sceneOfBatchKind(line.kind));
   await tx.query(
     `INSERT INTO orders (serial_no, batch_serial_no, line_no, person_id, group_id, fund_id, trade_type, status, amount,
-       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, shares, remark)
-     VALUES ($1, $2, $3, $4, $5, $6, 'redemption', 'accepted', 0, 0, 0, 0, $7, $8, $9, $10, $11)`,
+       fee, net_amount, fee_rate_e6, apply_time, trade_day, confirm_day, shares, remark, review_scene, review_levels,
+       review_level)
+     VALUES ($1, $2, $3, $4, $5, $6, 'redemption', $12, 0, 0, 0, 0, $7, $8, $9, $10, $11, $13, $14, $15)`,
     [
       serialNo,
       line.batch_serial_no,
@@ -259,8 +284,12 @@ async function placeRedemption(
       confirmDayOf(market.calendar, tradeDay),
       verdict.shares,
       line.remark,
+      review.status,
+      sceneOfBatchKind(line.kind),
+      review.levels,
+      review.levels > 0 ? 1 : 0,
     ],
   );
-  await markPlaced(tx, line, serialNo, now);
+  await markPlaced(tx, line, serialNo, now, review.status);
   return null;
 }
