@@ -2,6 +2,7 @@ import { type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
 import { Redirect } from '../../app/Redirect';
 import { batchRoutes } from '../batch/routes';
+import { tradingRoutes } from '../trading/routes';
 import { StayTradePage } from './StayTradePage';
 import { TradeInfoPage } from './TradeInfoPage';
 
@@ -19,4 +20,5 @@ export const tradeScreenRoutes: RouteObject[] = [
     handle: { title: t('screens.detail.title') },
   },
   ...batchRoutes,
+  ...tradingRoutes,
 ];

@@ -1,0 +1,303 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  ControlGroup,
+  FormGroup,
+  HTMLTable,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useSearchParams } from 'react-router';
+import { rateE6Text, t, trading } from '@funddesk/core';
+import { useCall, useGateway } from '../../api/hooks';
+import { formatYuan } from '../trade/orderText';
+import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
+import { useSubmission } from './submission';
+import '../product/product.css';
+import '../trade/screens.css';
+import './trading.css';
+
+/** Shares as typed: digits and one dot, at most 2 decimals, at most 16 characters (the contract's 20). */
+export function sanitiseSharesInput(text: string): string {
+  const kept = text.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  const limited =
+    dot < 0
+      ? kept
+      : `${kept.slice(0, dot + 1)}${kept
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2)}`;
+  return limited.slice(0, 16);
+}
+
+/** A shares text the server can judge: a positive decimal with at most 2 decimals. */
+export const SHARES_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** The request of a shares choice: `all` (全部) or the typed shares; null while nothing judgeable is typed. */
+export function sharesRequest(all: boolean, shares: string): { shares?: string; all: boolean } | null {
+  if (all) return { all: true };
+  return SHARES_TEXT.test(shares) ? { shares, all: false } : null;
+}
+
+/** Props of {@link SharesField}. */
+export interface SharesFieldProps {
+  label: string;
+  available: string;
+  shares: string;
+  all: boolean;
+  error: string | null;
+  onChange: (shares: string, all: boolean) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * The shares input of a sell or convert form (shares, not yuan): the typed shares or 全部 (all available
+ * shares, sent as `all` so the server takes exactly what is available), the available shares under it,
+ * the server's refusal (a catalogue message) in red.
+ * @see issue 12 §3 (shares not yuan, all-shares shortcut), spec 02 §5
+ */
+export function SharesField({ label, available, shares, all, error, onChange, inputRef }: SharesFieldProps) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor="fd-trading-shares"
+      helperText={error ?? t('trading.sell.available', { shares: formatYuan(available) })}
+      intent={error ? 'danger' : 'none'}
+    >
+      <ControlGroup>
+        <InputGroup
+          id="fd-trading-shares"
+          inputRef={inputRef}
+          inputMode="decimal"
+          value={all ? available : shares}
+          placeholder={t('trading.sell.sharesPlaceholder')}
+          intent={error ? 'danger' : 'none'}
+          onChange={(event) => onChange(sanitiseSharesInput(event.currentTarget.value), false)}
+        />
+        <Button active={all} onClick={() => onChange('', true)}>
+          {t('trading.sell.all')}
+        </Button>
+      </ControlGroup>
+    </FormGroup>
+  );
+}
+
+/**
+ * 卖出 (/trade/sell?fundCode=, privilege redemption): the holding's available shares (position less the
+ * shares frozen by pending sells), the shares to sell or 全部, the minimum remaining holding, the
+ * large-redemption choice where the fund flags it, fast redemption for a money fund that allows it, the
+ * estimate (asset/redeem/fee/predict: gross, fee, net and the fee per lot by holding period, with the
+ * server's refusal shown under the input), the trading-day note, the under-7-days warning
+ * (redeem/lessThenSevenDays/alert) to accept before the trade password, then `redeem` with one
+ * idempotency key per submission and the result.
+ * @see spec 02 §2 sell, §5, §7 (redeem, predict fee, under-7-days alert); issue 12 §3
+ */
+export function SellPage() {
+  const [params] = useSearchParams();
+  const fundCode = params.get('fundCode') ?? '';
+  const valid = /^\d{6}$/.test(fundCode);
+  const gateway = useGateway();
+  const holdings = useCall(trading.queryCanSaleFundList, valid ? { fundId: fundCode } : null);
+  const holding = holdings.data?.list.find((item) => item.fundId === fundCode);
+  const [shares, setShares] = useState('');
+  const [all, setAll] = useState(false);
+  const [large, setLarge] = useState(true);
+  const [fast, setFast] = useState(false);
+  const [step, setStep] = useState<'form' | 'underSeven' | 'password'>('form');
+  const [underSeven, setUnderSeven] = useState('0.00');
+  const [result, setResult] = useState<trading.TradeSubmitResult | null>(null);
+  const submission = useSubmission();
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (holding) input.current?.focus();
+  }, [holding]);
+
+  const choice = sharesRequest(all, shares);
+  const predict = useCall(
+    trading.redeemFeePredict,
+    holding && choice ? { fundId: fundCode, ...choice } : null,
+    { hideResult: true, keepPreviousData: false },
+  );
+  const estimate = choice ? predict.data : undefined;
+  const error = choice && predict.error ? predict.error.message : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!holding || !choice || !estimate || error) return;
+    const alert = await gateway.call(
+      trading.redeemUnderSevenDaysAlert,
+      { fundId: fundCode, ...choice },
+      { hideResult: true },
+    );
+    if (alert.alert) {
+      setUnderSeven(alert.shares);
+      setStep('underSeven');
+      return;
+    }
+    setStep('password');
+  };
+
+  if (!valid) return <Callout intent="warning">{t('trading.common.noFund')}</Callout>;
+  if (result) {
+    return (
+      <div className="fd-product fd-screens fd-trading">
+        <SubmitResult title={t('trading.sell.resultTitle')} results={[result]} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="fd-product fd-screens fd-trading">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">
+          {t('trading.sell.title')}
+          {holding ? ` ${holding.fundName}（${holding.fundId}）` : ''}
+        </h2>
+      </Card>
+      <Card>
+        {holding ? (
+          <form className="fd-trading__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+            <dl className="fd-trading__facts">
+              <dt>{t('trading.desk.totalShares')}</dt>
+              <dd>{formatYuan(holding.shares)}</dd>
+              <dt>{t('trading.desk.frozenShares')}</dt>
+              <dd>{formatYuan(holding.frozenShares)}</dd>
+              <dt>{t('trading.desk.availableShares')}</dt>
+              <dd>{formatYuan(holding.availableShares)}</dd>
+            </dl>
+            <SharesField
+              label={t('trading.sell.shares')}
+              available={holding.availableShares}
+              shares={shares}
+              all={all}
+              error={error}
+              inputRef={input}
+              onChange={(next, nextAll) => {
+                setShares(next);
+                setAll(nextAll);
+                submission.reset();
+              }}
+            />
+            {Number(holding.minHoldShares) > 0 ? (
+              <p className="fd-note">
+                {t('trading.sell.minRemain', { shares: formatYuan(holding.minHoldShares) })}
+              </p>
+            ) : null}
+            {holding.largeRedemption ? (
+              <Checkbox
+                checked={large}
+                label={t('trading.sell.large')}
+                onChange={(event) => setLarge(event.currentTarget.checked)}
+              />
+            ) : null}
+            {holding.fastRedeem ? (
+              <Checkbox
+                checked={fast}
+                label={t('trading.sell.fast')}
+                onChange={(event) => setFast(event.currentTarget.checked)}
+              />
+            ) : null}
+            {estimate ? (
+              <>
+                <p aria-live="polite">
+                  {t('trading.sell.estimateAmount')}：
+                  {t('trading.common.yuan', { value: formatYuan(estimate.netAmount) })}
+                  {t('trading.sell.estimateFee')}：
+                  {t('trading.common.yuan', { value: formatYuan(estimate.fee) })}
+                </p>
+                {Number(estimate.underSevenDaysShares) > 0 ? (
+                  <Callout intent="warning">
+                    {t('trading.sell.underSeven', { shares: formatYuan(estimate.underSevenDaysShares) })}
+                  </Callout>
+                ) : null}
+                <HTMLTable compact className="fd-trading__table" aria-label={t('trading.sell.lots')}>
+                  <thead>
+                    <tr>
+                      <th>{t('trading.sell.lotConfirmDay')}</th>
+                      <th className="fd-num">{t('trading.sell.lotDays')}</th>
+                      <th className="fd-num">{t('trading.sell.lotShares')}</th>
+                      <th className="fd-num">{t('trading.sell.lotRate')}</th>
+                      <th className="fd-num">{t('trading.sell.lotFee')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {estimate.lots.map((lot) => (
+                      <tr key={`${lot.confirmDay}-${lot.shares}`}>
+                        <td>{lot.confirmDay}</td>
+                        <td className="fd-num">{lot.days}</td>
+                        <td className="fd-num">{formatYuan(lot.shares)}</td>
+                        <td className="fd-num">{rateE6Text(lot.feeRateE6)}</td>
+                        <td className="fd-num">{formatYuan(lot.fee)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+                <CutOffNote timing={estimate} />
+              </>
+            ) : null}
+            <Button
+              type="submit"
+              intent="primary"
+              disabled={!estimate || error !== null}
+              loading={submission.busy}
+            >
+              {t('trading.sell.submit')}
+            </Button>
+          </form>
+        ) : (
+          <p>{holdings.isLoading ? t('trading.common.loading') : t('trading.desk.holdingsEmpty')}</p>
+        )}
+      </Card>
+      <Alert
+        isOpen={step === 'underSeven'}
+        intent="warning"
+        cancelButtonText={t('trading.common.cancel')}
+        confirmButtonText={t('trading.common.confirm')}
+        onCancel={() => setStep('form')}
+        onConfirm={() => setStep('password')}
+      >
+        <p>{t('trading.sell.underSeven', { shares: formatYuan(underSeven) })}</p>
+      </Alert>
+      <PasswordConfirm
+        isOpen={step === 'password'}
+        title={t('trading.sell.title')}
+        confirmText={t('trading.sell.submit')}
+        submission={submission}
+        onClose={() => setStep('form')}
+        send={async (tradePassword, idempotencyKey) => {
+          if (!choice) return;
+          const answer = await gateway.call(
+            trading.redeem,
+            {
+              fundId: fundCode,
+              ...choice,
+              largeRedemptionMode: large ? '1' : '0',
+              fastRedeem: fast,
+              underSevenDaysConfirmed: Number(underSeven) > 0,
+              tradePassword,
+              idempotencyKey,
+              ...(estimate ? { tradeDay: estimate.tradeDay } : {}),
+            },
+            { hideResult: true },
+          );
+          setStep('form');
+          setResult(answer);
+        }}
+      >
+        {holding && estimate ? (
+          <>
+            <p>
+              {holding.fundName}（{holding.fundId}）：
+              {t('trading.common.shares', { value: formatYuan(estimate.shares) })}
+            </p>
+            <CutOffNote timing={estimate} />
+          </>
+        ) : null}
+      </PasswordConfirm>
+    </div>
+  );
+}
