@@ -166,6 +166,11 @@ export const achievementTrend = defineCall({
     indexCode: benchmarkIndexSchema,
     indexName: z.string(),
     indexAvailable: z.boolean(),
+    /**
+     * The benchmark indices that have data, so that the selector shows the others disabled with 暂无数据
+     * instead of offering them (spec 03 §3; data README: no history for 399001, H11001; issue 17 §3).
+     */
+    availableIndices: z.array(benchmarkIndexSchema),
     fund: z.array(returnPoint),
     index: z.array(returnPoint),
   }),
@@ -174,7 +179,10 @@ export const achievementTrend = defineCall({
 /** Period keys of pc/ins/periodrate. */
 export const ratePeriods = ['1w', '1m', '3m', '6m', 'ytd', '1y', '2y', '3y', 'since'] as const;
 
-/** pc/ins/periodrate: period returns of the fund and of CSI 300 (spec 03 §7). Percent strings or null. */
+/**
+ * pc/ins/periodrate: period returns of the fund and of CSI 300 (spec 03 §7). Percent strings or null; `since`
+ * is from the first NAV in the data (`dataFrom`).
+ */
 export const periodRate = defineCall({
   name: 'periodRate',
   service: 'product',
@@ -184,6 +192,12 @@ export const periodRate = defineCall({
   response: z.object({
     fundId: z.string(),
     asOf: z.string().nullable(),
+    /**
+     * The first NAV date of the series the rates are computed from (`YYYY-MM-DD`), null without data:
+     * with the fund's establishDate it decides whether 成立以来 is since inception or since the data's
+     * start (core sinceLabelOf; issue 17 §3).
+     */
+    dataFrom: z.string().nullable(),
     list: z.array(
       z.object({
         period: z.enum(ratePeriods),

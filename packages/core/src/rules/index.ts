@@ -30,3 +30,4 @@ export * from './tradeDay.js';
 export * from './review.js';
 export * from './classCompare.js';
 export * from './persons.js';
+export * from './periodSince.js';

@@ -108,6 +108,10 @@ describe('period returns (spec 03 §7 pc/ins/periodrate)', () => {
     expect(byPeriod['since']?.source).toBe('simulated');
   });
 
+  it('issue 17 §3: says from which date the series (and so 成立以来) starts: its first NAV in the data', () => {
+    expect(market.periodRates('000001', ['since']).dataFrom).toBe('2025-01-02');
+  });
+
   it('CSI 300 over the same window while the index data covers it', () => {
     const { list } = market.periodRates('000001', ['1m']);
     expect(list[0]?.indexRate).toMatch(/^-?\d+\.\d{2}$/);
@@ -130,6 +134,13 @@ describe('cumulative return vs a benchmark (spec 03 §7 achievementTrend, §3 in
       expect(curves.indexAvailable).toBe(false);
       expect(curves.index).toEqual([]);
     }
+  });
+
+  it('issue 17 §3: lists the indices with data, so that the selector can disable the others', () => {
+    const { availableIndices } = market.cumulativeReturns('000001', '1y', '399300');
+    expect(availableIndices).toContain('399300');
+    expect(availableIndices).not.toContain('399001');
+    expect(availableIndices).not.toContain('H11001');
   });
 });
 

@@ -3,7 +3,7 @@
  * and the NAV that prices a trade (spec 03 §5, §7; DESIGN §5). Real series from the NavStore, the
  * simulated extension flagged; money funds NAV 1.0000; funds without data a synthetic walk.
  */
-import { benchmarkIndices, isMoneyFundType, type DataSource } from '@funddesk/core';
+import { benchmarkIndexSchema, benchmarkIndices, isMoneyFundType, type DataSource } from '@funddesk/core';
 import { dayNumber, isoOfDayNumber, type TradingCalendar } from './calendar.js';
 import { DayCache } from './caches.js';
 import type { FundRecord } from './catalogue.js';
@@ -138,7 +138,14 @@ export function navQueries({ store, calendar, asOf, requireFund }: NavDeps): Nav
       const indexSeries = store.index(indexCode);
       // The index starts from the fund curve's first date so both curves share a base day.
       const index = indexSeries && fund.length > 0 ? cumulativeFrom(indexSeries, fund[0]!.date, day) : [];
-      return { fund, index, indexAvailable: indexSeries !== null, indexName: benchmarkIndices[indexCode] };
+      const availableIndices = benchmarkIndexSchema.options.filter((code) => store.index(code) !== null);
+      return {
+        fund,
+        index,
+        indexAvailable: indexSeries !== null,
+        indexName: benchmarkIndices[indexCode],
+        availableIndices,
+      };
     },
 
     periodRates(fundId, periods) {
@@ -149,6 +156,7 @@ export function navQueries({ store, calendar, asOf, requireFund }: NavDeps): Nav
       if (!series || isMoneyFundType(fund.fundTypeCode)) {
         return {
           asOf: null,
+          dataFrom: null,
           list: periods.map((period) => ({ period, rate: null, indexRate: null, source: 'real' as const })),
         };
       }
@@ -156,6 +164,7 @@ export function navQueries({ store, calendar, asOf, requireFund }: NavDeps): Nav
       const source: DataSource = latest?.source ?? 'real';
       return {
         asOf: latest?.date ?? null,
+        dataFrom: series.days.length > 0 ? isoOfDayNumber(series.days[0]!) : null,
         list: periods.map((period) => {
           const rate = NavStore.periodReturn(series, period, day);
           let indexRate: string | null = null;

@@ -122,9 +122,14 @@ export interface MarketService {
     index: ReturnPoint[];
     indexAvailable: boolean;
     indexName: string;
+    /** The benchmark indices with data (spec 03 §3; the others are shown 暂无数据 in the selector). */
+    availableIndices: BenchmarkIndexCode[];
   };
-  /** Period returns of the fund and CSI 300 (spec 03 §7). */
-  periodRates(fundId: string, periods: readonly PeriodKey[]): { asOf: string | null; list: PeriodRate[] };
+  /** Period returns of the fund and CSI 300 (spec 03 §7); `dataFrom` is the series' first date (issue 17 §3). */
+  periodRates(
+    fundId: string,
+    periods: readonly PeriodKey[],
+  ): { asOf: string | null; dataFrom: string | null; list: PeriodRate[] };
   /**
    * The NAV to price a trade of `date` with: the last NAV on or before it. Real or simulated series;
    * money funds 1.0000; funds without data a synthetic walk (simulated). Null when `date` is after

@@ -370,10 +370,11 @@ export const productRoutes: Route[] = [
   route(product.periodRate, async (request, ctx) => {
     const market = ctx.services.market;
     await market.refresh();
-    const { asOf, list } = market.periodRates(request.fundId, ratePeriods);
+    const { asOf, dataFrom, list } = market.periodRates(request.fundId, ratePeriods);
     return {
       fundId: request.fundId,
       asOf,
+      dataFrom,
       list: list.map((r) => ({ ...r, period: r.period as (typeof ratePeriods)[number] })),
     };
   }),

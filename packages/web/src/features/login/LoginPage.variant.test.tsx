@@ -11,7 +11,12 @@ vi.mock('../../app/variant', async (importOriginal) => {
   const original = await importOriginal<typeof VariantModule>();
   const { variantProfile: profileOf } = await import('@funddesk/core');
   const enterprise = profileOf('enterprise');
-  return { ...original, variant: enterprise, brandIntent: 'warning', LOGIN_PATH: enterprise.loginPages.login };
+  return {
+    ...original,
+    variant: enterprise,
+    brandIntent: 'warning',
+    LOGIN_PATH: enterprise.loginPages.login,
+  };
 });
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { product, t, templateRoute, type ProductTemplate } from '@funddesk/core';
+import { product, renderMessage, sinceLabelOf, t, templateRoute, type ProductTemplate } from '@funddesk/core';
 import { Redirect } from '../../../app/Redirect';
 import { useCall } from '../../../api/hooks';
 import { useSession } from '../../../app/session';
@@ -54,6 +54,11 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
     hideResult: true,
   });
   const reload = useCallback(() => mutate(), [mutate]);
+  // 成立以来 labelled by what the data covers (core sinceLabelOf; the same call as PeriodReturns, issue 17 §3).
+  const rates = useCall(product.periodRate, valid ? { fundId } : null, { hideResult: true });
+  const sinceLabel = renderMessage(
+    sinceLabelOf({ establishDate: data?.establishDate ?? null, dataFrom: rates.data?.dataFrom ?? null }),
+  );
   const favourites = useFavouriteToggle(reload);
 
   if (!valid) return <NotFound message={t('error.fundNotFound')} />;
@@ -90,8 +95,8 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
         onToggleFavourite={() => void favourites.toggle(data.fundId, favourite)}
       />
       <div className="fd-detail-grid">
-        <TrendChart fundId={data.fundId} />
-        <PeriodReturns fundId={data.fundId} />
+        <TrendChart fundId={data.fundId} sinceLabel={sinceLabel} />
+        <PeriodReturns fundId={data.fundId} sinceLabel={sinceLabel} />
         <div className="fd-detail-col">
           <ProfileSection fund={data} />
           <FeeSection fundId={data.fundId} />

@@ -7,14 +7,20 @@ import { SimulatedTag } from '../common/SimulatedTag';
 /** Props of {@link PeriodReturns}. */
 export interface PeriodReturnsProps {
   fundId: string;
+  /**
+   * The label of the `since` column: what the data covers (core sinceLabelOf, e.g. 2021年以来);
+   * 成立以来 by default (issue 17 §3).
+   */
+  sinceLabel?: string;
 }
 
 /**
- * 阶段涨幅: the fund's period returns (近1周 … 成立以来) against CSI 300, from pc/ins/periodrate;
+ * 阶段涨幅: the fund's period returns (近1周 … 成立以来, the last labelled by what the data covers) against
+ * CSI 300, from pc/ins/periodrate;
  * returns with 2 decimals, red up and green down, `--` when missing.
  * @see spec 03 §7 (pc/ins/periodrate), §5 (rates show 2 decimals, otherwise '--'), §3 (CSI 300 399300)
  */
-export function PeriodReturns({ fundId }: PeriodReturnsProps) {
+export function PeriodReturns({ fundId, sinceLabel }: PeriodReturnsProps) {
   const { data, isLoading } = useCall(product.periodRate, { fundId });
   const list = data?.list ?? [];
   const anySimulated = list.some((row) => row.source === 'simulated');
@@ -38,7 +44,9 @@ export function PeriodReturns({ fundId }: PeriodReturnsProps) {
               <th>{t('product.periods.period')}</th>
               {list.map((row) => (
                 <th key={row.period} className="fd-num">
-                  {t(`product.period.${row.period}` as MessageKey)}
+                  {row.period === 'since' && sinceLabel
+                    ? sinceLabel
+                    : t(`product.period.${row.period}` as MessageKey)}
                 </th>
               ))}
             </tr>

@@ -13,7 +13,7 @@ import {
 } from '@funddesk/core';
 import { useCall } from '../../../api/hooks';
 import { SimulatedTag } from '../common/SimulatedTag';
-import { splitBySource, type SourcedPoint, type XY } from './chartSeries';
+import { splitBySource, yRangeCovering, type SourcedPoint, type XY } from './chartSeries';
 
 /** plotly in its own chunk, loaded when the first chart renders (DESIGN §9). */
 const PlotlyChart = lazy(() => import('./PlotlyChart'));
@@ -66,15 +66,21 @@ export interface TrendChartProps {
   fundId: string;
   /** The view to start with (money funds: cumulative return; NAV is flat at 1.0000). */
   initialMode?: TrendMode;
+  /**
+   * The label of the 成立以来 period button: what the data covers (core sinceLabelOf, e.g. 2021年以来);
+   * 成立以来 by default (issue 17 §3).
+   */
+  sinceLabel?: string;
 }
 
 /**
  * 业绩走势: the fund's cumulative return against a benchmark index (沪深300 by default; an index without
- * data shows 暂无数据), or its unit NAV alone, over 近1月 … 成立以来. Plotly is lazy-loaded in its own
- * chunk; simulated stretches are drawn dotted.
+ * data shows 暂无数据), or its unit NAV alone, over 近1月 … 成立以来 (labelled `sinceLabel`). Plotly is
+ * lazy-loaded in its own chunk; simulated stretches are drawn dotted. The y range covers every line (no
+ * clipping below 0%), and indices without data are disabled in the selector with 暂无数据 (issue 17 §3).
  * @see spec 03 §7 (pc/ins/fund/nvTrend, achievementTrend), §3 (benchmark indices), DESIGN §6, §9
  */
-export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) {
+export function TrendChart({ fundId, initialMode = 'return', sinceLabel }: TrendChartProps) {
   const [mode, setMode] = useState<TrendMode>(initialMode);
   const [period, setPeriod] = useState<TrendPeriod>('1y');
   const [indexCode, setIndexCode] = useState<BenchmarkIndexCode>('399300');
@@ -94,8 +100,11 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
   let anySimulated = false;
   let indexMissing: string | null = null;
   let loading = false;
+  // Indices without data are disabled in the selector (issue 17 §3); all are offered until the answer says.
+  let availableIndices: readonly BenchmarkIndexCode[] = benchmarkIndexSchema.options;
   if (mode === 'return') {
     const data = achievement.data;
+    if (data?.availableIndices) availableIndices = data.availableIndices;
     loading = achievement.isLoading;
     if (data) {
       traces = lines(t('product.chart.fund'), splitBySource(data.fund), FUND_COLOUR, '.2f', '%');
@@ -130,6 +139,8 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
     }
   }
   const empty = !loading && traces.every((trace) => (trace.x?.length ?? 0) === 0);
+  // An explicit range over every line, so that no series is clipped (沪深300 below 0%, issue 17 §3).
+  const yRange = yRangeCovering(traces.map((trace) => (trace.y ?? []) as number[]));
 
   return (
     <Card compact className="fd-section fd-span2" aria-labelledby="fd-chart-title">
@@ -155,10 +166,15 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
                 const parsed = benchmarkIndexSchema.safeParse(e.currentTarget.value);
                 if (parsed.success) setIndexCode(parsed.data);
               }}
-              options={benchmarkIndexSchema.options.map((code) => ({
-                value: code,
-                label: benchmarkIndices[code],
-              }))}
+              options={benchmarkIndexSchema.options.map((code) =>
+                availableIndices.includes(code)
+                  ? { value: code, label: benchmarkIndices[code] }
+                  : {
+                      value: code,
+                      label: t('honest.benchmark.noData', { index: benchmarkIndices[code] }),
+                      disabled: true,
+                    },
+              )}
             />
           )}
         </div>
@@ -167,7 +183,7 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
         {trendPeriods.map((p) => (
           <Button
             key={p}
-            text={t(`product.period.${p}` as MessageKey)}
+            text={p === 'all' && sinceLabel ? sinceLabel : t(`product.period.${p}` as MessageKey)}
             active={p === period}
             aria-pressed={p === period}
             intent={p === period ? 'primary' : 'none'}
@@ -213,6 +229,7 @@ export function TrendChart({ fundId, initialMode = 'return' }: TrendChartProps) 
                   ticksuffix: mode === 'return' ? '%' : '',
                   tickformat: mode === 'return' ? '.2f' : '.4f',
                   gridcolor: '#e5e8eb',
+                  ...(yRange ? { range: yRange, autorange: false } : { autorange: true }),
                   zeroline: mode === 'return',
                   zerolinecolor: '#abb3bf',
                 },

@@ -40,3 +40,27 @@ export function splitBySource(points: readonly SourcedPoint[]): { real: XY; simu
   }
   return { real, simulated };
 }
+
+/**
+ * The y range that covers every point of every line, with `padding` (a fraction of the span, 6% by
+ * default) above and below, so that no line is clipped — e.g. 沪深300 below 0% while the fund stays
+ * above (issue 17 §3). Null when there is no finite value. A flat series gets ±1 around its value.
+ */
+export function yRangeCovering(
+  series: readonly (readonly number[])[],
+  padding = 0.06,
+): [number, number] | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const values of series) {
+    for (const value of values) {
+      if (!Number.isFinite(value)) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  if (min > max) return null;
+  if (min === max) return [min - 1, max + 1];
+  const pad = (max - min) * padding;
+  return [min - pad, max + pad];
+}
