@@ -760,3 +760,16 @@ export const todayTrades = defineCall({
   request: z.object({}),
   response: z.object({ list: z.array(tradeSubmitResultSchema) }),
 });
+
+/** One lot of a redemption estimate. */
+export type RedeemLot = z.infer<typeof redeemLotSchema>;
+/** The answer of {@link redeemFeePredict}. */
+export type RedeemPredict = z.infer<typeof redeemFeePredict.response>;
+/** The answer of {@link superConvertPredictFee}. */
+export type SuperConvertEstimate = z.infer<typeof superConvertEstimateSchema>;
+/** The answer of {@link splitPlan}. */
+export type SplitPlanAnswer = z.infer<typeof splitPlan.response>;
+/** The answer of {@link modifyFundMelonMethod}. */
+export type MelonChange = z.infer<typeof melonChangeSchema>;
+/** A conversion target (see {@link convertTargetSchema}). */
+export type ConvertTarget = z.infer<typeof convertTargetSchema>;

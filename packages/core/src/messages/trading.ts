@@ -10,7 +10,8 @@ export const tradingMessages = {
   'tradeCore.error.noHolding': '该账户未持有该基金，无可卖出份额',
   'tradeCore.error.aboveAvailable': '卖出份额超过可用份额，当前可用份额为{available}份',
   'tradeCore.error.notConfirmed': '份额尚未确认，确认后方可卖出（当前已确认可用份额为{available}份）',
-  'tradeCore.error.belowMinimumHolding': '卖出后剩余份额{remaining}份低于最低持有份额{minimum}份，请全部卖出或减少卖出份额',
+  'tradeCore.error.belowMinimumHolding':
+    '卖出后剩余份额{remaining}份低于最低持有份额{minimum}份，请全部卖出或减少卖出份额',
   'tradeCore.error.belowMinimumRedeem': '单笔卖出份额不能低于{minimum}份',
   'tradeCore.error.fundNotRedeemable': '该基金当前不开放赎回',
   'tradeCore.error.fundSuspended': '该基金暂停交易（{openDay}），请关注基金公司公告',
@@ -30,7 +31,7 @@ export const tradingMessages = {
   'tradeCore.error.splitUnallocated': '可用货币基金的额度不足，尚有{unallocated}元无法分配',
   'tradeCore.error.splitPlanChanged': '拆单方案已变化，请重新生成方案后再提交',
   'tradeCore.error.splitNoFunds': '没有可用于拆单的货币基金',
-  'tradeCore.error.melonUnchanged': '该基金当前分红方式已是{method}',
+  'tradeCore.error.melonUnchanged': '该基金的分红方式已是所选方式，无需修改',
   'tradeCore.error.notRefundable': '该笔交易无可退款金额',
   'tradeCore.error.legNotCancellable': '超级转换的买入交易不能单独撤单，请撤销转出交易',
   'tradeCore.error.notHolding': '该账户未持有该基金',

@@ -31,3 +31,4 @@ export * from './review.js';
 export * from './classCompare.js';
 export * from './persons.js';
 export * from './periodSince.js';
+export * from './trading.js';

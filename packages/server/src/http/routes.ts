@@ -24,6 +24,7 @@ import { reviewRoutes } from '../services/review.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
 import { tradeDownloads, tradeRoutes } from '../services/trade.js';
+import { tradingRoutes } from '../services/trading.js';
 import {
   route,
   type DownloadRoute,
@@ -50,6 +51,7 @@ const routes: readonly Route[] = [
   ...permissionRoutes,
   ...productRoutes,
   ...tradeRoutes,
+  ...tradingRoutes,
   ...batchRoutes,
   ...assetRoutes,
   ...statementRoutes,

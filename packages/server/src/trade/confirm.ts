@@ -1,6 +1,15 @@
-import { Dec, redemptionMoney, sharesOf, t, type HoldingLot } from '@funddesk/core';
+import {
+  conversionMoney,
+  Dec,
+  redemptionMoney,
+  sharesOf,
+  t,
+  type FeeRateEntry,
+  type HoldingLot,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
+import { placeSuperPurchaseLegs, type SuperLegRow } from './convert.js';
 /**
  * The statuses the confirmation engine confirms: accepted only. An order pending review is not sent on and
  * not confirmed until its last approval makes it accepted (issue 11 §2; docs/decisions.md "Orders pending
@@ -27,9 +36,14 @@ export interface ConfirmRun {
 
 interface DueRow {
   serial_no: string;
+  person_id: string;
   group_id: string;
   fund_id: string;
-  trade_type: 'purchase' | 'redemption';
+  trade_type: 'purchase' | 'redemption' | 'conversion';
+  /** A conversion's target; a super convert's redemption leg's target (issue 12 §4). */
+  target_fund_id: string | null;
+  link_role: 'redeem' | 'purchase' | 'part' | null;
+  confirm_day: string;
   amount: string;
   net_amount: string;
   shares: string | null;
@@ -78,12 +92,30 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
   for (const { fund_id } of dueRedemptionFunds) {
     if (market.fund(fund_id)) sellTiers.set(fund_id, (await market.feeSchedule(fund_id)).sell);
   }
+  // Conversions (issue 12 §4): the source's sell tiers, the buy tiers of source and target (the purchase-fee
+  // difference), and the buy tiers of super converts' targets (their purchase legs).
+  const buyTiers = new Map<string, readonly FeeRateEntry[]>();
+  const dueConversions = await db.query<{ fund_id: string; target_fund_id: string }>(
+    `SELECT DISTINCT fund_id, target_fund_id FROM orders
+      WHERE target_fund_id IS NOT NULL AND trade_type IN ('conversion', 'redemption')
+        AND status = ANY($1::text[]) AND confirm_day <= $2::date`,
+    [[...CONFIRMABLE_STATUSES], today],
+  );
+  for (const { fund_id, target_fund_id } of dueConversions) {
+    for (const id of [fund_id, target_fund_id]) {
+      if (!buyTiers.has(id) && market.fund(id)) buyTiers.set(id, (await market.feeSchedule(id)).buy);
+    }
+    if (!sellTiers.has(fund_id) && market.fund(fund_id)) {
+      sellTiers.set(fund_id, (await market.feeSchedule(fund_id)).sell);
+    }
+  }
   let after = '';
   for (;;) {
     const chunk = await db.transaction(async (tx) => {
       const rows = await tx.query<DueRow>(
-        `SELECT serial_no, group_id, fund_id, trade_type, amount::text AS amount, net_amount::text AS net_amount,
-                shares::text AS shares, trade_day::text AS trade_day
+        `SELECT serial_no, person_id, group_id, fund_id, trade_type, amount::text AS amount,
+                net_amount::text AS net_amount, shares::text AS shares, trade_day::text AS trade_day,
+                target_fund_id, link_role, confirm_day::text AS confirm_day
            FROM orders
           WHERE status = ANY($1::text[]) AND confirm_day <= $2::date AND serial_no > $3
           ORDER BY serial_no LIMIT $4 FOR UPDATE SKIP LOCKED`,
@@ -103,6 +135,8 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
         feeRateE6: number | null;
       }[] = [];
       const failed: { serialNo: string; note: string }[] = [];
+      const conversions: { serialNo: string; targetShares: string; targetNav: string }[] = [];
+      const superLegs: SuperLegRow[] = [];
       const positions = new Map<string, { groupId: string; fundId: string; shares: Dec; cost: Dec }>();
       const delta = (groupId: string, fundId: string) => {
         const key = `${groupId} ${fundId}`;
@@ -112,13 +146,71 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
       };
       const held = await heldPositions(
         tx,
-        rows.filter((r) => r.trade_type === 'redemption'),
+        rows.filter((r) => r.trade_type === 'redemption' || r.trade_type === 'conversion'),
       );
       for (const row of rows) {
         const nav = market.navOn(row.fund_id, row.trade_day);
-        const tiers = row.trade_type === 'redemption' ? sellTiers.get(row.fund_id) : [];
+        const tiers = row.trade_type === 'purchase' ? [] : sellTiers.get(row.fund_id);
         if (nav === null || new Dec(nav.nav).lte(0) || tiers === undefined) {
           run.waiting += 1;
+          continue;
+        }
+        if (row.trade_type === 'conversion') {
+          // A conversion (issue 12 §4): the source's shares out at T's NAV less the redemption fee and the
+          // purchase-fee difference; the target's shares in at T's NAV (rounded down); the cost basis moves.
+          const targetNav = row.target_fund_id ? market.navOn(row.target_fund_id, row.trade_day) : null;
+          const position = held.get(`${row.group_id} ${row.fund_id}`);
+          const shares = new Dec(row.shares ?? '0');
+          if (targetNav === null || new Dec(targetNav.nav).lte(0)) {
+            run.waiting += 1;
+            continue;
+          }
+          if (!position || position.shares.lt(shares) || shares.lte(0) || !row.target_fund_id) {
+            failed.push({ serialNo: row.serial_no, note: t('tradeCore.event.conversionFailed') });
+            continue;
+          }
+          const money = conversionMoney({
+            shares: shares.toFixed(2),
+            sourceNav: nav.nav,
+            targetNav: targetNav.nav,
+            lots: position.lots,
+            consumed: position.consumed.toFixed(2),
+            tradeDay: row.trade_day,
+            sellTiers: tiers,
+            sourceBuyTiers: buyTiers.get(row.fund_id) ?? [],
+            targetBuyTiers: buyTiers.get(row.target_fund_id) ?? [],
+          });
+          const costOut = position.shares.eq(shares)
+            ? position.cost
+            : position.cost.times(shares).div(position.shares).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+          position.shares = position.shares.minus(shares);
+          position.cost = position.cost.minus(costOut);
+          position.consumed = position.consumed.plus(shares);
+          const out = delta(row.group_id, row.fund_id);
+          out.shares = out.shares.minus(shares);
+          out.cost = out.cost.minus(costOut);
+          const targetShares = money.targetShares ?? '0.00';
+          const into = delta(row.group_id, row.target_fund_id);
+          into.shares = into.shares.plus(targetShares);
+          into.cost = into.cost.plus(costOut);
+          conversions.push({ serialNo: row.serial_no, targetShares, targetNav: targetNav.nav });
+          confirmed.push({
+            serialNo: row.serial_no,
+            nav: nav.nav,
+            shares: shares.toFixed(2),
+            source: nav.source,
+            note: t('tradeCore.event.conversionConfirmed', {
+              nav: nav.nav,
+              shares: shares.toFixed(2),
+              fee: money.fee,
+              targetNav: targetNav.nav,
+              targetShares,
+            }),
+            amount: money.amount,
+            fee: money.fee,
+            netAmount: money.netAmount,
+            feeRateE6: money.feeRateE6,
+          });
           continue;
         }
         if (row.trade_type === 'redemption') {
@@ -145,6 +237,16 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
           const change = delta(row.group_id, row.fund_id);
           change.shares = change.shares.minus(shares);
           change.cost = change.cost.minus(costOut);
+          if (row.link_role === 'redeem' && row.target_fund_id) {
+            superLegs.push({
+              serial_no: row.serial_no,
+              person_id: row.person_id,
+              group_id: row.group_id,
+              target_fund_id: row.target_fund_id,
+              net_amount: money.netAmount,
+              confirm_day: row.confirm_day,
+            });
+          }
           confirmed.push({
             serialNo: row.serial_no,
             nav: nav.nav,
@@ -227,6 +329,20 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
         confirmed.map((c) => c.note),
         at,
       );
+      if (conversions.length > 0) {
+        await tx.query(
+          `UPDATE orders o SET target_shares = c.target_shares, target_nav = c.target_nav
+             FROM unnest($1::text[], $2::numeric[], $3::numeric[]) AS c(serial_no, target_shares, target_nav)
+            WHERE o.serial_no = c.serial_no`,
+          [
+            conversions.map((c) => c.serialNo),
+            conversions.map((c) => c.targetShares),
+            conversions.map((c) => c.targetNav),
+          ],
+        );
+      }
+      // A super convert's purchase leg, placed with the proceeds of its confirmed redemption leg (issue 12 §4).
+      if (superLegs.length > 0) await placeSuperPurchaseLegs(tx, market, superLegs, buyTiers, now);
       const changes = [...positions.values()];
       await tx.query(
         `INSERT INTO positions (group_id, fund_id, shares, cost, updated_at)
@@ -315,10 +431,16 @@ async function heldPositions(
     shares: string;
   }>(
     `SELECT o.group_id, o.fund_id, o.trade_type, o.confirm_day::text AS day,
-            (CASE WHEN o.trade_type = 'purchase' THEN o.confirm_shares ELSE o.shares END)::text AS shares
+            (CASE WHEN o.trade_type = 'purchase' THEN o.confirm_shares ELSE o.shares END)::text AS shares, o.serial_no
        FROM orders o
       WHERE o.status = 'confirmed' AND (o.group_id, o.fund_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
-      ORDER BY o.confirm_day, o.serial_no`,
+     UNION ALL
+     -- A confirmed conversion is a lot of its target (issue 12 §4).
+     SELECT o.group_id, o.target_fund_id, 'purchase', o.confirm_day::text, o.target_shares::text, o.serial_no
+       FROM orders o
+      WHERE o.status = 'confirmed' AND o.trade_type = 'conversion'
+        AND (o.group_id, o.target_fund_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+      ORDER BY 4, 6`,
     [groups, funds],
   );
   for (const lot of lots) {

@@ -104,7 +104,8 @@ export async function fundUsages(
 
 /**
  * Shares an organisation may still redeem of each fund: the position's shares less the shares of its
- * pending redemptions (accepted or pending review). Pairs without a position are absent.
+ * pending redemptions and conversions (accepted or pending review; issue 12 §3: shares frozen by pending
+ * sells). Pairs without a position are absent.
  *
  * @returns shares (2 decimals) by `batchKey(groupId, fundId)`
  * @see docs/decisions.md "Batch import" (redemption limits)
@@ -119,7 +120,7 @@ export async function availableShares(
      SELECT s.group_id, s.fund_id,
             (s.shares - coalesce((SELECT sum(o.shares) FROM orders o
                                    WHERE o.group_id = s.group_id AND o.fund_id = s.fund_id
-                                     AND o.trade_type = 'redemption'
+                                     AND o.trade_type IN ('redemption', 'conversion')
                                      AND o.status = ANY($3::text[])), 0))::text AS available
        FROM p JOIN positions s ON s.group_id = p.group_id AND s.fund_id = p.fund_id`,
     [pairs.map((p) => p.groupId), pairs.map((p) => p.fundId), [...PENDING_ORDER_STATUSES]],
