@@ -38,7 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const picker = () => ui.page.locator('.fd-page-head').getByRole('button', { name: '账户' });
+const picker = () => ui.page.locator('.fd-page-head').getByRole('button', { name: /^账户 / });
 
 /** Opens a page from the sidebar: its section, then its link. */
 async function fromSidebar(section: string, page: string, path: string): Promise<void> {

@@ -26,6 +26,34 @@ export const webMessages = {
   'web.tabs.closeOthers': '关闭其他',
   'web.tabs.closeAll': '关闭全部',
   'web.tabs.fundDetail': '基金详情 {fundId}',
+
+  // ---- accessibility, issue 17 §2 (WCAG 2.1 AA): landmarks, skip link, shortcut, titles, names ----
+  /** the skip link, first in the tab order of every shell page (WCAG 2.4.1) */
+  'web.a11y.skipToMain': '跳到主要内容',
+  /** the name of the visited-view tab bar (spec 01 §2.1) */
+  'web.a11y.openPages': '已打开的页面',
+  /** the name of the sidebar's navigation */
+  'web.a11y.mainMenu': '主菜单',
+  /** the header search's shortcut hint (the `/` key focuses it) */
+  'web.a11y.searchShortcut': '按 / 键搜索基金',
+  /** the document title of a page (WCAG 2.4.2): its tab title, then the brand */
+  'web.a11y.documentTitle': '{title} - FundDesk',
+  /** the name of every close button (dialogs, drawers, tabs) */
+  'web.a11y.close': '关闭',
+  /** the name of a busy spinner (Blueprint's own is the English "loading") */
+  'web.a11y.loading': '加载中',
+  /** the name of a progress bar that has no visible label */
+  'web.a11y.progress': '进度',
+  /** the name of a scrollable region (PDF dialog), focusable so a keyboard can scroll it */
+  'web.a11y.pdfContent': '{fundName} 文件内容',
+  /** sort state of a sortable column header, read after its name */
+  'web.a11y.sortAscending': '升序',
+  'web.a11y.sortDescending': '降序',
+  /** the captcha image's name and its alternatives (docs/decisions.md: captcha alternative) */
+  'web.a11y.captchaImage': '图形验证码',
+  'web.a11y.captchaRefresh': '换一张',
+  'web.a11y.captchaSpeak': '朗读验证码',
+  'web.a11y.captchaSpoken': '验证码为：{characters}',
   'web.common.confirm': '确定',
   'web.common.prompt': '提示',
   'web.common.cancel': '取消',

@@ -10,6 +10,7 @@ import { notifier } from './notifier';
 import { rewriteOpeningUrl } from './opening';
 import { createAppRouter } from './router';
 import { checkAnnouncement } from './serverClock';
+import { watchCloseButtonNames } from './shell/a11y';
 import { sessionStore, STORAGE_PREFIX } from './session';
 import { tabsStore } from './tabsStore';
 import { applyVariant } from './variant';
@@ -84,6 +85,9 @@ export function App() {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, [router]);
+
+  // issue 17 §2: Blueprint's close buttons read 关闭, not "Close".
+  useEffect(() => watchCloseButtonNames(document.body), []);
 
   return (
     <OverlaysProvider>

@@ -2,9 +2,10 @@ import { HotkeysProvider } from '@blueprintjs/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, type CallDef, type GatewayClient, type MenuNode } from '@funddesk/core';
 import { GatewayContext } from '../../api/hooks';
+import { prefetchRoute } from '../lazyPage';
 import { routes } from '../router';
 import { sessionStore } from '../session';
 import { tabsStore } from '../tabsStore';
@@ -57,9 +58,14 @@ async function open(path: string, client: GatewayClient = gateway) {
   return router;
 }
 
-const tabs = () => within(screen.getByRole('tablist')).queryAllByRole('tab');
+const tabs = () => within(screen.getByRole('navigation', { name: '已打开的页面' })).queryAllByRole('link');
 
 describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
+  // The shell and its pages are lazy (issue 17 §1): load their chunks once, so that every test renders at once.
+  beforeAll(
+    () => Promise.all(['/trade/stayTrade', '/dataService/tradeRecord'].map((p) => prefetchRoute(routes, p))),
+    60_000,
+  );
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
     window.localStorage.clear();
@@ -93,7 +99,7 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     });
     // /trade/stayTrade has its page now (issue 3 screens); 货币基金智能拆单 is still being built.
     await open('/trade/separateBill');
-    const nav = screen.getByRole('navigation');
+    const nav = screen.getByRole('navigation', { name: '基金销售服务平台' });
     expect(within(nav).getByText('交易管理')).toBeTruthy();
     expect(within(nav).getByText('货币基金智能拆单')).toBeTruthy();
     expect(within(nav).queryByText('交易详情')).toBeNull();
@@ -112,7 +118,9 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     expect(screen.queryByRole('button', { name: /关闭/ })).toBeNull();
 
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('navigation')).getByText('货币基金智能拆单'));
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('货币基金智能拆单'),
+      );
       await Promise.resolve();
     });
     expect(router.state.location.pathname).toBe('/trade/separateBill');
@@ -153,7 +161,11 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     manager('10000011');
     const counted = countingMenu();
     const router = await open('/trade/stayTrade', counted.client);
-    await waitFor(() => expect(within(screen.getByRole('navigation')).getByText('交易管理')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('交易管理'),
+      ).toBeTruthy(),
+    );
     expect(sessionStore.get().currentAccount?.id).toBe('10000011');
     expect(counted.menuRequests).toBe(1);
 
@@ -172,7 +184,11 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     manager('10000011');
     const counted = countingMenu();
     await open('/dataService/tradeRecord', counted.client);
-    await waitFor(() => expect(within(screen.getByRole('navigation')).getByText('交易管理')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('交易管理'),
+      ).toBeTruthy(),
+    );
     expect(sessionStore.get().currentAccount?.id).toBe('10000012');
     await waitFor(() => expect(counted.menuRequests).toBe(2));
   });

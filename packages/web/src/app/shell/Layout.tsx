@@ -22,6 +22,7 @@ import { Header } from './Header';
 import { NoticeBanner } from './NoticeBanner';
 import { Sidebar } from './Sidebar';
 import { TabsBar } from './TabsBar';
+import { MAIN_ID, SkipLink, useDocumentTitle, useSearchShortcut } from './a11y';
 import { useIsMobile } from './useViewport';
 
 /**
@@ -57,6 +58,9 @@ const menuCalls = [account.personMenu];
  * titled by the route's handle or the menu), the sidebar's open state persists and in mobile mode it
  * closes on every route change, the layout offsets are 288 / 108 px, and an institution manager's route
  * change cancels pending requests, sets or clears the current account and refreshes the privilege codes.
+ * Accessibility (issue 17 §2, WCAG 2.1 AA): a skip link to the `<main>` landmark, one `<h1>` (visually
+ * hidden) naming the page by its tab title, the document title `标题 - FundDesk` following the route, and
+ * the `/` shortcut to the header fund search.
  * @see spec 01 §2.1 layout, sidebar, tab bar, §2.3 (manager route change)
  */
 export function Layout() {
@@ -81,6 +85,10 @@ export function Layout() {
     .find(Boolean);
   const node = findMenuNode(menu, location.pathname);
   const title = deepestHandle ?? fallbackTitle(location.pathname) ?? node?.title;
+  const pageTitle = isLoading && !title ? undefined : (title ?? t(variant.subtitleKey));
+  // issue 17 §2: the document title follows the route (WCAG 2.4.2); `/` focuses the header search.
+  useDocumentTitle(pageTitle);
+  useSearchShortcut();
   useEffect(() => {
     if (isLoading) return;
     const params: Record<string, string> = {};
@@ -139,6 +147,7 @@ export function Layout() {
       style={style}
       data-offset={offset}
     >
+      <SkipLink />
       <Header canSearch={can('fund_search')} mobile={mobile} onMenu={toggle} />
       <NoticeBanner />
       <div className="fd-shell__body">
@@ -152,7 +161,10 @@ export function Layout() {
           onNavigate={() => setDrawerOpen(false)}
         />
         {mobile && opened ? <div className="fd-shell__scrim" onClick={toggle} /> : null}
-        <main className="fd-shell__main">
+        <main className="fd-shell__main" id={MAIN_ID} tabIndex={-1} aria-labelledby={`${MAIN_ID}-title`}>
+          <h1 id={`${MAIN_ID}-title`} className="fd-visually-hidden">
+            {pageTitle ?? t(variant.subtitleKey)}
+          </h1>
           <TabsBar />
           <div className="fd-shell__content">
             <Outlet />

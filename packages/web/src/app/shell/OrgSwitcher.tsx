@@ -26,6 +26,7 @@ import { logout } from '../auth';
 import { sessionStore, useSession } from '../session';
 import { useOrgList } from '../useOrgList';
 import { useOrgSwitch } from '../useOrgSwitch';
+import { tabPanelProps } from '../../components/TabPanel/tabPanel';
 
 const noOrgs: readonly OrgEntry[] = [];
 
@@ -110,7 +111,7 @@ export function OrgSwitcher() {
         onValueChange={(value) => setQuery(value)}
         aria-label={t('web.header.orgSearch')}
       />
-      {list}
+      {showTabs ? <div {...tabPanelProps('fd-orgs-tabs', tab)}>{list}</div> : list}
       <Menu size="small" className="fd-orgs__footer">
         <MenuDivider />
         <MenuItem

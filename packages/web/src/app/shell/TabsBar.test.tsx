@@ -41,7 +41,7 @@ describe('the visited-view tab bar (spec 01 §2.1)', () => {
 
   it('a vertical mouse wheel scrolls the row sideways (its scroll bar is hidden)', () => {
     show('/asset/index');
-    const row = screen.getAllByRole('tab')[0]!.parentElement!;
+    const row = screen.getAllByRole('link')[0]!.parentElement!.parentElement!;
     fireEvent.wheel(row, { deltaY: 120, deltaX: 0 });
     expect(row.scrollLeft).toBe(120);
   });

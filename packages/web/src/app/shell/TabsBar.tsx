@@ -16,6 +16,9 @@ function scrollSideways(event: WheelEvent<HTMLDivElement>): void {
 /**
  * The visited-view tab bar: one tab per visited route, the active one highlighted and scrolled into view
  * (many tabs overflow the row), close icons only with more than one tab; a menu closes the others or all.
+ * Each tab is a link to its route (`aria-current="page"` on the active one) with its close button beside
+ * it, not inside it, in a `nav` named 已打开的页面 (issue 17 §2, WCAG 2.1 4.1.2: no interactive element
+ * nests inside another; the menu button stays outside the list). Delete on a focused tab closes it.
  * @see spec 01 §2.1 tab bar, spec 03 §4 Tabs
  */
 export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
@@ -30,41 +33,46 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
       ?.querySelector('.fd-tabs__tab.is-active')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active, state.views.length]);
+  const close = (fullPath: string) => store.dispatch({ type: 'close', fullPath, active });
 
   return (
-    <div className="fd-tabs" role="tablist">
+    <nav className="fd-tabs" aria-label={t('web.a11y.openPages')}>
       <div className="fd-tabs__scroll" ref={row} onWheel={scrollSideways}>
         {state.views.map((view) => {
           const isActive = view.fullPath === active;
           return (
             <div
               key={view.fullPath}
-              role="tab"
-              aria-selected={isActive}
-              tabIndex={0}
               title={view.title}
               className={`fd-tabs__tab${isActive ? ' is-active' : ''}`}
-              onClick={() => {
-                if (!isActive) void navigate(view.fullPath);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void navigate(view.fullPath);
-              }}
               onAuxClick={(e) => {
-                if (e.button === 1 && closable)
-                  store.dispatch({ type: 'close', fullPath: view.fullPath, active });
+                if (e.button === 1 && closable) {
+                  e.preventDefault();
+                  close(view.fullPath);
+                }
               }}
             >
-              <span className="fd-tabs__label">{view.title}</span>
+              <a
+                className="fd-tabs__label"
+                href={`#${view.fullPath}`}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                  e.preventDefault();
+                  if (!isActive) void navigate(view.fullPath);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Delete' && closable) close(view.fullPath);
+                }}
+              >
+                {view.title}
+              </a>
               {closable ? (
                 <button
                   type="button"
                   className="fd-tabs__close"
                   aria-label={`${t('web.tabs.close')} ${view.title}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    store.dispatch({ type: 'close', fullPath: view.fullPath, active });
-                  }}
+                  onClick={() => close(view.fullPath)}
                 >
                   <Icon icon="small-cross" size={14} />
                 </button>
@@ -96,6 +104,6 @@ export function TabsBar({ store = tabsStore }: { store?: TabsStore }) {
           <Button variant="minimal" size="small" icon="more" aria-label={t('web.tabs.closeAll')} />
         </PopoverNext>
       ) : null}
-    </div>
+    </nav>
   );
 }

@@ -45,7 +45,7 @@ describe('account picker (spec 01 §2.1, 03 §4)', () => {
 
   it('multi-select: all ticked reads 全部账户; unticking one reports the others; ticking it back is all again', async () => {
     render(<Harness list={accounts} mode="multi" initial={{ kind: 'all' }} />);
-    const button = screen.getByRole('button', { name: '账户' });
+    const button = screen.getByRole('button', { name: /^账户 / });
     expect(button.textContent).toContain('全部账户');
     fireEvent.click(button);
     fireEvent.click(await screen.findByText('远山资本'));
@@ -58,7 +58,7 @@ describe('account picker (spec 01 §2.1, 03 §4)', () => {
 
   it('multi-select never leaves no account ticked', async () => {
     render(<Harness list={accounts} mode="multi" initial={{ kind: 'some', groupIds: ['10000002'] }} />);
-    fireEvent.click(screen.getByRole('button', { name: '账户' }));
+    fireEvent.click(screen.getByRole('button', { name: /^账户 / }));
     const panel = await screen.findByTestId('account-picker-panel');
     fireEvent.click(within(panel).getByText('鼎元二号产品'));
     expect(seen).toEqual([]);
@@ -66,14 +66,14 @@ describe('account picker (spec 01 §2.1, 03 §4)', () => {
 
   it('single-select reports the one account chosen', async () => {
     render(<Harness list={accounts} mode="single" initial={{ kind: 'some', groupIds: ['10000001'] }} />);
-    fireEvent.click(screen.getByRole('button', { name: '账户' }));
+    fireEvent.click(screen.getByRole('button', { name: /^账户 / }));
     fireEvent.click(await screen.findByText('远山资本'));
     expect(seen).toEqual([{ kind: 'some', groupIds: ['10000003'] }]);
   });
 
   it('search filters by name or number and keeps at most 25 characters', async () => {
     render(<Harness list={accounts} mode="multi" initial={{ kind: 'all' }} />);
-    fireEvent.click(screen.getByRole('button', { name: '账户' }));
+    fireEvent.click(screen.getByRole('button', { name: /^账户 / }));
     const search = await screen.findByRole('textbox', { name: '搜索账户名称或编号' });
     expect(search.getAttribute('maxlength')).toBe(String(ACCOUNT_SEARCH_MAX_LENGTH));
     fireEvent.change(search, { target: { value: '10000002' } });

@@ -191,7 +191,8 @@ export function AccountPicker({
           size="small"
           endIcon="caret-down"
           text={choiceLabel(accounts, value)}
-          aria-label={t('screens.account.label')}
+          // The name holds the visible choice too (WCAG 2.5.3 Label in Name): 账户 全部账户.
+          aria-label={`${t('screens.account.label')} ${choiceLabel(accounts, value)}`}
           aria-haspopup="listbox"
           className="fd-account-picker__button"
         />

@@ -32,7 +32,12 @@ export function BatchProgressDialog({
       style={{ width: PROGRESS_DIALOG_WIDTH }}
     >
       <DialogBody>
-        <ProgressBar value={progress / 100} intent="primary" stripes={progress < 100} />
+        <ProgressBar
+          value={progress / 100}
+          intent="primary"
+          stripes={progress < 100}
+          aria-label={t('trade.progress.title')}
+        />
         <p className="fd-batch-progress__value">{t('trade.progress.value', { progress })}</p>
         {children}
       </DialogBody>

@@ -6,6 +6,7 @@ import {
   addSearchHistory,
   autoChooseOnBlur,
   FUND_SEARCH_MAX_LENGTH,
+  normaliseSearchKeyword,
   parseSearchHistory,
   product,
   SEARCH_BLUR_DELAY_MS,
@@ -15,6 +16,7 @@ import {
 } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { isLoggedIn, sessionStore, useSession } from '../../app/session';
+import { FUND_SEARCH_INPUT_ID } from '../../app/shell/a11y';
 import { renderRow, sameRow, type Row } from './FundSearchRow';
 import { useFundSearch } from './useFundSearch';
 import './FundSearch.css';
@@ -63,7 +65,12 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
   const history = useMemo(() => parseSearchHistory(session.searchData), [session.searchData]);
-  const showingResults = state.keyword !== '';
+  const typedKeyword = normaliseSearchKeyword(text);
+  // issue 17 §2: from the first keystroke the panel is the results list, with a spinner until this text's
+  // answer arrives (the 600 ms throttle used to leave it empty, or on the old rows, meanwhile).
+  const showingResults = state.keyword !== '' || typedKeyword !== '';
+  const awaitingAnswer =
+    typedKeyword !== '' && (state.loading || state.keyword !== typedKeyword || !state.answered);
   const favourites = useCall(
     product.queryFavouriteFund,
     open && !showingResults && tab === 'favourites' && loggedIn
@@ -72,11 +79,23 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   );
 
   const rows: Row[] = useMemo(() => {
-    if (showingResults) return state.items.map((item) => ({ kind: 'fund', item }));
+    if (showingResults)
+      return awaitingAnswer && state.keyword !== typedKeyword
+        ? []
+        : state.items.map((item) => ({ kind: 'fund', item }));
     if (tab === 'favourites')
       return (favourites.data?.r.favouriteFundInfoVOS ?? []).map((item) => ({ kind: 'fund', item }));
     return history.map((item) => ({ kind: 'history', item }));
-  }, [showingResults, state.items, tab, favourites.data, history]);
+  }, [
+    showingResults,
+    awaitingAnswer,
+    state.keyword,
+    typedKeyword,
+    state.items,
+    tab,
+    favourites.data,
+    history,
+  ]);
 
   useEffect(
     () => () => {
@@ -122,6 +141,8 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
 
   const onBlur = () => {
     blurTimer.current = setTimeout(() => {
+      // The focus moved into the list (it scrolls, so it is focusable): the search is still in use.
+      if (document.activeElement?.closest('.fd-fs')) return;
       // spec 01 §5: after 150 ms, a 6-character text with auto-choose on and exactly one match selects it.
       const match = autoChooseOnBlur(text, state.items, autoChoose);
       if (match) void choose({ kind: 'fund', item: match });
@@ -139,9 +160,9 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   };
 
   const listLoading = showingResults
-    ? state.loading && state.items.length === 0
+    ? awaitingAnswer && rows.length === 0
     : tab === 'favourites' && favourites.isLoading;
-  const requestRunning = state.loading || choosing || (!showingResults && listLoading);
+  const requestRunning = state.loading || awaitingAnswer || choosing || (!showingResults && listLoading);
   const listLabel = showingResults
     ? t('web.fundSearch.results')
     : tab === 'favourites'
@@ -155,6 +176,10 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
       id={props.menuProps?.id}
       aria-label={listLabel}
       aria-busy={requestRunning}
+      // A scroll region a keyboard can reach (WCAG 2.1.1; axe scrollable-region-focusable).
+      tabIndex={0}
+      onBlur={onBlur}
+      onFocus={onFocus}
       ref={(el) => {
         listRef.current = el;
         assignRef(props.itemsParentRef, el);
@@ -182,7 +207,9 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         aria-expanded={open}
         aria-haspopup="listbox"
         aria-autocomplete="list"
-        aria-controls={list.listId}
+        id={FUND_SEARCH_INPUT_ID}
+        // Only while the named listbox is in the page (an id reference must point at an element).
+        aria-controls={open ? list.listId : undefined}
         aria-activedescendant={open ? list.activeItemId : undefined}
         aria-label={t('web.fundSearch.placeholder')}
         onValueChange={(value) => {
@@ -245,7 +272,10 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
             </div>
           )}
           {listLoading ? (
-            <div className="fd-fs__status">{t('web.fundSearch.searching')}</div>
+            <div className="fd-fs__status" role="status">
+              <Spinner size={16} className="fd-fs__status-spinner" />
+              {t('web.fundSearch.searching')}
+            </div>
           ) : rows.length === 0 ? (
             <div className="fd-fs__status">{t('common.empty')}</div>
           ) : null}

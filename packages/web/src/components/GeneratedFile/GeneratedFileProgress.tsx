@@ -19,6 +19,7 @@ export function GeneratedFileProgress({ file }: { file: GeneratedFile }) {
         value={file.phase === 'downloading' ? 1 : Math.max(0.05, file.polls / file.maxPolls)}
         stripes
         className="fd-file-progress__bar"
+        aria-label={text}
       />
       <span>{text}</span>
     </span>

@@ -10,6 +10,7 @@ import {
   Tabs,
 } from '@blueprintjs/core';
 import { t, type SummaryPdf } from '@funddesk/core';
+import { tabPanelProps } from '../TabPanel/tabPanel';
 import './PdfDialog.css';
 
 const PdfViewer = lazy(() => import('./PdfViewer'));
@@ -125,6 +126,12 @@ export function PdfDialog({ isOpen, pdfs, load, onConfirm, onCancel }: PdfDialog
           className="fd-pdf-dialog__scroller"
           data-testid="pdf-scroller"
           onScroll={checkBottom}
+          // A scroll region a keyboard can reach and scroll (WCAG 2.1.1; axe scrollable-region-focusable),
+          // named by its fund; with several funds it is the selected tab's panel.
+          tabIndex={0}
+          {...(pdfs.length > 1
+            ? tabPanelProps('fd-pdf-tabs', index)
+            : { role: 'region', 'aria-label': t('web.a11y.pdfContent', { fundName: current.fundName }) })}
         >
           {failed ? (
             <NonIdealState
@@ -133,7 +140,7 @@ export function PdfDialog({ isOpen, pdfs, load, onConfirm, onCancel }: PdfDialog
               action={<Button text={t('web.common.retry')} onClick={() => setAttempt((n) => n + 1)} />}
             />
           ) : bytes && !switching ? (
-            <Suspense fallback={<Spinner size={24} />}>
+            <Suspense fallback={<Spinner size={24} aria-label={t('trade.pdf.loading')} />}>
               <PdfViewer
                 data={bytes}
                 width={PAGE_WIDTH}

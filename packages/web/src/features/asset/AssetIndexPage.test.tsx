@@ -67,7 +67,7 @@ describe('asset overview (spec 03 §2 asset, §4 account selection)', () => {
     expect(gateway.requests('queryAccountList')).toEqual([{ privilegeCode: 'asset_mgt' }]);
     expect(gateway.requests('queryBasicAssetsInfo')).toEqual([{ groupIds: ['10000001'] }]);
     expect(gateway.requests('queryHoldFundListPC')).toEqual([{ groupIds: ['10000001'] }]);
-    expect(screen.getByRole('button', { name: '账户' }).textContent).toContain('鼎元投资管理有限公司');
+    expect(screen.getByRole('button', { name: /^账户 / }).textContent).toContain('鼎元投资管理有限公司');
   });
 
   it('defaults to the first account when none has clientType 2', async () => {
@@ -113,7 +113,7 @@ describe('asset overview (spec 03 §2 asset, §4 account selection)', () => {
       anAccount('10000002', '鼎元二号', '3'),
     ]);
     await screen.findByText('250,828.35');
-    fireEvent.click(screen.getByRole('button', { name: '账户' }));
+    fireEvent.click(screen.getByRole('button', { name: /^账户 / }));
     fireEvent.click(await screen.findByText('全部账户'));
     await waitFor(() =>
       expect(gateway.requests('queryBasicAssetsInfo').at(-1)).toEqual({ groupIds: ['10000001', '10000002'] }),

@@ -114,6 +114,7 @@ export function BatchHistory({ tradeType, onDownload, downloading = false }: Bat
                       intent={entry.orderStatus === 'done' ? 'success' : 'primary'}
                       stripes={entry.orderStatus !== 'done'}
                       animate={entry.orderStatus !== 'done'}
+                      aria-label={t('web.a11y.progress')}
                     />
                     <span className="fd-code">{entry.progress}%</span>
                   </span>

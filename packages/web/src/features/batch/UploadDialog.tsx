@@ -34,7 +34,13 @@ export function UploadDialog({ phase, fileName, sent, total, onCancel }: UploadD
         <p className="fd-batch-upload__file" title={fileName}>
           {fileName}
         </p>
-        <ProgressBar value={checking ? 1 : value} intent="primary" stripes={checking} animate={checking} />
+        <ProgressBar
+          value={checking ? 1 : value}
+          intent="primary"
+          stripes={checking}
+          animate={checking}
+          aria-label={t('web.a11y.progress')}
+        />
         <p className="fd-batch-progress__value" role="status">
           {checking
             ? t('webBatch.upload.checking')

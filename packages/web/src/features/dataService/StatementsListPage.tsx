@@ -144,6 +144,7 @@ export function StatementsListPage({
               stripes
               value={Math.max(0.05, flow.polls / flow.maxPolls)}
               className="fd-file-progress__bar"
+              aria-label={t('web.a11y.progress')}
             />
             <span>{t('statements.web.polling', { polls: flow.polls, max: flow.maxPolls })}</span>
           </span>

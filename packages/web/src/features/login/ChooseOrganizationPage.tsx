@@ -8,6 +8,7 @@ import { useOrgList } from '../../app/useOrgList';
 import { useOrgSwitch } from '../../app/useOrgSwitch';
 import { variant } from '../../app/variant';
 import { LoginLayout } from './LoginLayout';
+import { tabPanelProps } from '../../components/TabPanel/tabPanel';
 
 const noOrgs: readonly OrgEntry[] = [];
 
@@ -53,28 +54,30 @@ export function ChooseOrganizationPage() {
         onValueChange={(value) => setQuery(value)}
         aria-label={t('web.chooseOrg.search')}
       />
-      <div className="fd-org-list" role="listbox" aria-label={t('web.chooseOrg.title')}>
-        {shown.length === 0 ? (
-          <NonIdealState icon="search" description={t('common.empty')} className="fd-org-list__empty" />
-        ) : (
-          shown.map((org) => (
-            <button
-              key={org.groupId}
-              type="button"
-              role="option"
-              aria-selected={false}
-              className="fd-org-list__item"
-              disabled={switching !== null}
-              onClick={() => void choose(org)}
-            >
-              <span className="fd-org-list__name">{org.corpName}</span>
-              <span className="fd-org-list__gid">{t('web.header.groupId', { groupId: org.groupId })}</span>
-              <span className="fd-org-list__enter">
-                {switching === org.groupId ? t('web.header.switching') : t('web.chooseOrg.enter')}
-              </span>
-            </button>
-          ))
-        )}
+      <div {...(showTabs ? tabPanelProps('fd-org-tabs', tab) : {})}>
+        <div className="fd-org-list" role="listbox" aria-label={t('web.chooseOrg.title')}>
+          {shown.length === 0 ? (
+            <NonIdealState icon="search" description={t('common.empty')} className="fd-org-list__empty" />
+          ) : (
+            shown.map((org) => (
+              <button
+                key={org.groupId}
+                type="button"
+                role="option"
+                aria-selected={false}
+                className="fd-org-list__item"
+                disabled={switching !== null}
+                onClick={() => void choose(org)}
+              >
+                <span className="fd-org-list__name">{org.corpName}</span>
+                <span className="fd-org-list__gid">{t('web.header.groupId', { groupId: org.groupId })}</span>
+                <span className="fd-org-list__enter">
+                  {switching === org.groupId ? t('web.header.switching') : t('web.chooseOrg.enter')}
+                </span>
+              </button>
+            ))
+          )}
+        </div>
       </div>
       <div className="fd-org-list__meta">{t('web.chooseOrg.count', { count: orgs.length })}</div>
       {problem !== null ? (

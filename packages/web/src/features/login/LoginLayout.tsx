@@ -17,15 +17,15 @@ export function LoginLayout({ children }: { children: ReactNode }) {
           <span className="fd-login__brand-name">{t('web.app.brand')}</span>
           <span className="fd-variant-tag">{t(variant.tagKey)}</span>
         </div>
-        <div className="fd-login__slogan">{t(variant.subtitleKey)}</div>
+        <h1 className="fd-login__slogan">{t(variant.subtitleKey)}</h1>
         <div className="fd-login__hotline">
           {t('web.hotline.label')} {t('web.hotline.number')} · {t('web.hotline.hours')}
         </div>
       </div>
-      <div className="fd-login__panel">
+      <main className="fd-login__panel">
         <div className="fd-login__card">{children}</div>
         <div className="fd-login__footer">{t('web.login.footer')}</div>
-      </div>
+      </main>
     </div>
   );
 }

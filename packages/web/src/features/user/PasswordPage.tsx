@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Tab, Tabs } from '@blueprintjs/core';
+import { tabPanelProps } from '../../components/TabPanel/tabPanel';
 import { Link, useNavigate } from 'react-router';
 import {
   checkPasswordChange,
@@ -87,44 +88,46 @@ export function PasswordPage({ kind }: { kind: PasswordKind }) {
           {can('login_pwd') ? <Tab id="login" title={t('password.tab.login')} /> : null}
           {can('trans_pwd') ? <Tab id="trade" title={t('password.tab.trade')} /> : null}
         </Tabs>
-        <PasswordForm
-          label={t(trade ? 'password.tab.trade' : 'password.tab.login')}
-          onSubmit={() => void submit()}
-          error={error}
-          submitText={t('password.submit')}
-          busy={busy}
-          actions={
-            trade && can('trans_pwd_forget_password') ? (
-              <Link to="/user/forgetTradePassword">{t('password.trade.forgot')}</Link>
-            ) : null
-          }
-        >
-          <p className="fd-user__hint">{t(trade ? 'password.trade.hint' : 'password.login.hint')}</p>
-          <PasswordField
-            id={`fd-pwd-${kind}-old`}
-            label={t(labels.old)}
-            value={input.old}
-            onChange={set('old')}
-            trade={trade}
-            autoComplete="current-password"
-          />
-          <PasswordField
-            id={`fd-pwd-${kind}-new`}
-            label={t(labels.next)}
-            value={input.next}
-            onChange={set('next')}
-            trade={trade}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            id={`fd-pwd-${kind}-confirm`}
-            label={t(labels.confirm)}
-            value={input.confirm}
-            onChange={set('confirm')}
-            trade={trade}
-            autoComplete="new-password"
-          />
-        </PasswordForm>
+        <div {...tabPanelProps('fd-password-tabs', kind)}>
+          <PasswordForm
+            label={t(trade ? 'password.tab.trade' : 'password.tab.login')}
+            onSubmit={() => void submit()}
+            error={error}
+            submitText={t('password.submit')}
+            busy={busy}
+            actions={
+              trade && can('trans_pwd_forget_password') ? (
+                <Link to="/user/forgetTradePassword">{t('password.trade.forgot')}</Link>
+              ) : null
+            }
+          >
+            <p className="fd-user__hint">{t(trade ? 'password.trade.hint' : 'password.login.hint')}</p>
+            <PasswordField
+              id={`fd-pwd-${kind}-old`}
+              label={t(labels.old)}
+              value={input.old}
+              onChange={set('old')}
+              trade={trade}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              id={`fd-pwd-${kind}-new`}
+              label={t(labels.next)}
+              value={input.next}
+              onChange={set('next')}
+              trade={trade}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              id={`fd-pwd-${kind}-confirm`}
+              label={t(labels.confirm)}
+              value={input.confirm}
+              onChange={set('confirm')}
+              trade={trade}
+              autoComplete="new-password"
+            />
+          </PasswordForm>
+        </div>
       </Card>
     </div>
   );

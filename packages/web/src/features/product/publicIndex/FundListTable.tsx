@@ -264,11 +264,18 @@ export function FundListTable(props: FundListTableProps) {
             type="button"
             className={`fd-th fd-th-sort${col.numeric ? ' fd-th-num' : ''}${active ? ' fd-th-active' : ''}`}
             data-sort-field={field}
-            aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+            // Blueprint's Table2 has no table roles (no row elements) to carry aria-sort, and aria-sort is
+            // not allowed on a button (issue 17 §2): the sort order is read in the button's name instead.
+            data-sort={active ? sortOrder : undefined}
             title={t('product.list.sortHint')}
             onClick={() => onSort(field)}
           >
             {name}
+            {active ? (
+              <span className="fd-visually-hidden">
+                {t(sortOrder === 'asc' ? 'web.a11y.sortAscending' : 'web.a11y.sortDescending')}
+              </span>
+            ) : null}
             <Icon icon={icon} size={11} />
           </button>
         )}
