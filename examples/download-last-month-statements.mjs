@@ -27,7 +27,11 @@ export function beijingLastMonth(ms) {
  */
 export async function run(options) {
   const fd = createClient({ baseUrl: options.baseUrl });
-  await fd.login({ loginName: options.loginName, password: options.password, chooseOrganisation: (orgs) => orgs[0].groupId });
+  await fd.login({
+    loginName: options.loginName,
+    password: options.password,
+    chooseOrganisation: (orgs) => orgs[0].groupId,
+  });
   try {
     const { serverTime } = await fd.call(contract.support.announcementCheck, {});
     const period = beijingLastMonth(serverTime);
@@ -38,7 +42,10 @@ export async function run(options) {
     await mkdir(options.dir, { recursive: true });
     const files = [];
     for (const requested of statements) {
-      const file = await fd.downloadStatement(requested.serialNo, options.pollIntervalMs ? { intervalMs: options.pollIntervalMs } : {});
+      const file = await fd.downloadStatement(
+        requested.serialNo,
+        options.pollIntervalMs ? { intervalMs: options.pollIntervalMs } : {},
+      );
       const path = join(options.dir, basename(file.fileName || `${requested.serialNo}.pdf`));
       await writeFile(path, file.bytes);
       files.push(path);

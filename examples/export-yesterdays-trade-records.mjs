@@ -15,7 +15,19 @@ import { stringify } from 'csv-stringify/sync';
 import { contract, createClient } from '@funddesk/sdk';
 
 /** The CSV's columns: fields of the contract's Order. */
-export const COLUMNS = ['serialNo', 'tradeDay', 'corpName', 'groupId', 'fundId', 'fundName', 'tradeType', 'status', 'amount', 'fee', 'operatorName'];
+export const COLUMNS = [
+  'serialNo',
+  'tradeDay',
+  'corpName',
+  'groupId',
+  'fundId',
+  'fundName',
+  'tradeType',
+  'status',
+  'amount',
+  'fee',
+  'operatorName',
+];
 
 /** The Beijing calendar day before `ms` (ms since the epoch), `YYYY-MM-DD`. */
 export function beijingYesterday(ms) {

@@ -15,7 +15,18 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@funddesk/sdk';
 
 /** Public funds open for purchase in the demo data, minimum ≤ 1,000 yuan (tests/fixtures/batch/make-500.mjs). */
-export const FUNDS = ['000001', '000024', '000056', '000068', '000082', '000123', '000143', '000174', '000190', '000215'];
+export const FUNDS = [
+  '000001',
+  '000024',
+  '000056',
+  '000068',
+  '000082',
+  '000123',
+  '000143',
+  '000174',
+  '000190',
+  '000215',
+];
 
 /** Row i buys FUNDS[i % 10] with 1,000 + i yuan (no two rows alike, every sum far under the caps). */
 export function purchaseRows(count = 500) {
@@ -32,13 +43,25 @@ export function purchaseRows(count = 500) {
  */
 export async function run(options) {
   const fd = createClient({ baseUrl: options.baseUrl });
-  await fd.login({ loginName: options.loginName, password: options.password, chooseOrganisation: (orgs) => orgs[0].groupId });
+  await fd.login({
+    loginName: options.loginName,
+    password: options.password,
+    chooseOrganisation: (orgs) => orgs[0].groupId,
+  });
   try {
-    const imported = await fd.importBatch({ rows: purchaseRows(options.rows ?? 500) }, { defaultGroupId: fd.session.groupId });
-    const { batchSerialNo } = await fd.placeBatch({ importId: imported.importId, tradePassword: options.tradePassword });
+    const imported = await fd.importBatch(
+      { rows: purchaseRows(options.rows ?? 500) },
+      { defaultGroupId: fd.session.groupId },
+    );
+    const { batchSerialNo } = await fd.placeBatch({
+      importId: imported.importId,
+      tradePassword: options.tradePassword,
+    });
     const status = await fd.waitForBatch(batchSerialNo, {
       ...(options.pollIntervalMs ? { intervalMs: options.pollIntervalMs } : {}),
-      onProgress: options.onProgress ?? ((s) => process.stderr.write(`${s.progress}% ${s.successSize}/${s.totalSize}\n`)),
+      onProgress:
+        options.onProgress ??
+        ((s) => process.stderr.write(`${s.progress}% ${s.successSize}/${s.totalSize}\n`)),
     });
     const result = await fd.downloadBatchResult(batchSerialNo);
     await writeFile(options.out, result.bytes);

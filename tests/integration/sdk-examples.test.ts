@@ -12,11 +12,8 @@ import { trade, type FetchLike } from '@funddesk/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-// @ts-expect-error -- plain .mjs example, no declarations
 import * as placeBatch from '../../examples/place-batch-500.mjs';
-// @ts-expect-error -- plain .mjs example, no declarations
 import * as exportRecords from '../../examples/export-yesterdays-trade-records.mjs';
-// @ts-expect-error -- plain .mjs example, no declarations
 import * as statements from '../../examples/download-last-month-statements.mjs';
 
 const PASSWORD = 'Demo@2026';
@@ -26,7 +23,14 @@ const DAY_MS = 86_400_000;
 let server: TestServer;
 let dir: string;
 /** The batch the 500-row example placed. */
-let placed: { batchSerialNo: string; importId: string; total: number; success: number; failed: number; file: string };
+let placed: {
+  batchSerialNo: string;
+  importId: string;
+  total: number;
+  success: number;
+  failed: number;
+  file: string;
+};
 
 /** A client of the test server logged in as op01. */
 async function op01(options: Parameters<typeof createClient>[0] | object = {}): Promise<FundDeskClient> {
@@ -52,15 +56,15 @@ describe('SDK examples run against the local server (issue 18 §1, done-when 1)'
   it('place-batch-500.mjs: 500 rows from data -> placed -> progress to 100 -> result file written', async () => {
     const progress: number[] = [];
     const out = join(dir, 'result.xlsx');
-    placed = (await placeBatch.run({
+    placed = await placeBatch.run({
       baseUrl: server.baseUrl,
       loginName: 'op01',
       password: PASSWORD,
       tradePassword: TRADE_PASSWORD,
       out,
       pollIntervalMs: 50,
-      onProgress: (status: { progress: number }) => progress.push(status.progress),
-    })) as typeof placed;
+      onProgress: (status) => progress.push(status.progress),
+    });
     expect(placed).toMatchObject({ total: 500, success: 500, failed: 0, file: out });
     expect(progress.at(-1)).toBe(100);
     const book = new ExcelJS.Workbook();
@@ -71,28 +75,30 @@ describe('SDK examples run against the local server (issue 18 §1, done-when 1)'
   it('export-yesterdays-trade-records.mjs: the next day, yesterday’s CSV holds the 500 orders', async () => {
     server.clock.advance(DAY_MS); // Saturday 2026-02-14: yesterday is the batch's trade day
     const out = join(dir, 'records.csv');
-    const summary = (await exportRecords.run({
+    const summary = await exportRecords.run({
       baseUrl: server.baseUrl,
       loginName: 'op01',
       password: PASSWORD,
       out,
-    })) as { date: string; orders: number };
+    });
     expect(summary.date).toBe('2026-02-13');
     expect(summary.orders).toBeGreaterThanOrEqual(500);
     const lines = (await readFile(out, 'utf8')).trim().split('\n');
-    expect(lines[0]!.replace(/^\ufeff/, '')).toBe(`${(exportRecords.COLUMNS as string[]).join(',')}`);
+    expect(lines[0]!.replace(/^\ufeff/, '')).toBe(`${exportRecords.COLUMNS.join(',')}`);
     expect(lines).toHaveLength(summary.orders + 1);
-    expect(lines.filter((line) => line.includes(placed.batchSerialNo) || line.includes('2026-02-13')).length).toBeGreaterThanOrEqual(500);
+    expect(
+      lines.filter((line) => line.includes(placed.batchSerialNo) || line.includes('2026-02-13')).length,
+    ).toBeGreaterThanOrEqual(500);
   });
 
   it('download-last-month-statements.mjs: one PDF per account with January statements', async () => {
-    const summary = (await statements.run({
+    const summary = await statements.run({
       baseUrl: server.baseUrl,
       loginName: 'op01',
       password: PASSWORD,
       dir: join(dir, 'statements'),
       pollIntervalMs: 50,
-    })) as { period: string; files: string[] };
+    });
     expect(summary.period).toBe('2026-01');
     expect(summary.files.length).toBeGreaterThan(0);
     for (const file of summary.files) {
@@ -105,7 +111,9 @@ describe('SDK examples run against the local server (issue 18 §1, done-when 1)'
 describe('SDK faults (issue 18 "Bad input and faults")', () => {
   it('a wrong environment URL fails with FD0499, the catalogue’s network error', async () => {
     const fd = createClient({ baseUrl: 'http://127.0.0.1:9' });
-    const failure = await fd.login({ loginName: 'op01', password: PASSWORD }).catch((error: unknown) => error);
+    const failure = await fd
+      .login({ loginName: 'op01', password: PASSWORD })
+      .catch((error: unknown) => error);
     expect(GatewayError.is(failure, ErrorCode.Network)).toBe(true);
   });
 
@@ -125,7 +133,10 @@ describe('SDK faults (issue 18 "Bad input and faults")', () => {
     const fd = await op01();
     await fd.cart.clear();
     await fd.cart.add(['000001']);
-    const first = await fd.purchaseCart({ lines: [{ fundCode: '000001', amount: '1234' }], tradePassword: TRADE_PASSWORD });
+    const first = await fd.purchaseCart({
+      lines: [{ fundCode: '000001', amount: '1234' }],
+      tradePassword: TRADE_PASSWORD,
+    });
     const again = await fd.purchaseCart({
       lines: [{ fundCode: '000001', amount: '1234' }],
       tradePassword: TRADE_PASSWORD,
@@ -158,7 +169,9 @@ describe('SDK faults (issue 18 "Bad input and faults")', () => {
     const fd = await op01();
     const controller = new AbortController();
     controller.abort();
-    const failure = await fd.waitForBatch(placed.batchSerialNo, { signal: controller.signal }).catch((e: unknown) => e);
+    const failure = await fd
+      .waitForBatch(placed.batchSerialNo, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(GatewayError.is(failure, ErrorCode.Network)).toBe(true);
     // Cancelled while a status call is on the wire (the wrapper aborts as the call leaves).
     const second = new AbortController();

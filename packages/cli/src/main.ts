@@ -13,6 +13,7 @@ import type { Http } from './client.js';
 import type { EnvVars, Target } from './config.js';
 import type { CommandDeps, Prompter, Streams, Writer } from './context.js';
 import type { ExitCodeValue, UsageError } from './errors.js';
+import { registerApi } from './commands/api/register.js';
 import { registerBatch } from './commands/batch/register.js';
 import { registerEnv } from './commands/env/register.js';
 import { registerFunds } from './commands/funds/register.js';
@@ -20,6 +21,7 @@ import { registerLogin } from './commands/login/register.js';
 import { registerLogout } from './commands/logout/register.js';
 import { registerOrders } from './commands/orders/register.js';
 import { registerOrgs } from './commands/orgs/register.js';
+import { registerReview } from './commands/review/register.js';
 import type { BatchSetup, ProgramContext, RegisterCommand } from './commands/program.js';
 import { registerSmoke } from './commands/smoke/register.js';
 import { registerStatements } from './commands/statements/register.js';
@@ -54,8 +56,10 @@ const registrations: readonly RegisterCommand[] = [
   registerOrders,
   registerSmoke,
   registerBatch,
+  registerReview,
   registerStatements,
   registerEnv,
+  registerApi,
 ];
 
 /** At most this much of standard input is read (a password, not a file). */

@@ -15,6 +15,7 @@ import { frameworkErrorReply, registerErrorHandlers } from './http/errors.js';
 import { registerHardening } from './http/hardening.js';
 import { createPipeline } from './http/pipeline.js';
 import { registerRoutes } from './http/routes.js';
+import { registerOpenApi } from './http/openapi.js';
 import { createMarketService } from './market/index.js';
 import type { Clock, ServerServices } from './services/types.js';
 import { initTrade, type BatchPace } from './trade/index.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   registerRoutes(app, pipeline, { loginRateLimit: options.loginRateLimit ?? 30 });
+  registerOpenApi(app); // /openapi.json and its reference page /openapi/ (issue 18 §2)
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
   if (webDir && existsSync(webDir)) {

@@ -2,7 +2,14 @@
  * Messages of the funddesk command (packages/cli). Part of the zh-CN catalogue (see zh-CN.ts);
  * keys are prefixed by area so that they never collide.
  */
+import { automationMessages } from './automation.js';
+import { cliReviewMessages } from './cliReview.js';
+
 export const cliMessages = {
+  // issue 18: the OpenAPI page, `funddesk api` and `funddesk smoke --browser` (automation.ts)
+  ...automationMessages,
+  // issue 11 §4: funddesk review (cliReview.ts)
+  ...cliReviewMessages,
   // ---- program and help ----
   'cli.program.description': 'FundDesk 基金代销后台命令行：登录、选择机构、查询基金',
   'cli.help.title.usage': '用法：',
