@@ -26,10 +26,28 @@ const CHK01 = 'P0003';
 const CHK02 = 'P0004';
 const FUNDS = ['000001', '000003', '000005'];
 
-async function loggedIn(loginName: string, groupId = ORG): Promise<TestClient> {
-  const c = server.client();
-  await c.login(loginName, undefined, groupId);
-  return c;
+/** Logged-in clients by user and organisation, reused (a login costs a slow password hash). */
+const clients = new Map<string, Promise<TestClient>>();
+
+/** A client logged in as `loginName` for `groupId` (cached until {@link moveClock}). */
+function loggedIn(loginName: string, groupId = ORG): Promise<TestClient> {
+  const key = `${loginName} ${groupId}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = (async () => {
+      const c = server.client();
+      await c.login(loginName, undefined, groupId);
+      return c;
+    })();
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** Moves the server's clock; sessions idle past their expiry log in again. */
+function moveClock(ms: number): void {
+  server.clock.set(ms);
+  clients.clear();
 }
 
 /** The administrator sets the cart scene's review of 10000001. */
@@ -219,7 +237,7 @@ describe('two-level review of a cart purchase (issue 11 "Done when")', () => {
     expect(await orderRow(a)).toMatchObject({
       status: 'accepted',
       trade_day: '2026-02-13',
-      confirm_day: '2026-02-16',
+      confirm_day: '2026-02-24',
     });
     expect(await orderRow(b)).toMatchObject({ status: 'pendingReview', review_level: 2 });
 
@@ -243,19 +261,19 @@ describe('two-level review of a cart purchase (issue 11 "Done when")', () => {
     expect(rejectedDetail.trail.at(-1)).toMatchObject({ loginName: 'chk01', toStatus: 'failed' });
 
     // Confirmation (T+1) confirms the accepted order only; the one pending review is never confirmed.
-    server.clock.set(Date.parse('2026-02-16T09:30:00+08:00'));
+    moveClock(Date.parse('2026-02-24T09:30:00+08:00'));
     try {
       await engineFor(server.db)!.confirm();
       expect((await orderRow(a)).status).toBe('confirmed');
       expect((await orderRow(b)).status).toBe('pendingReview');
       // End-of-day rule: b rolled past the trade day it was placed for, and stays in the queue.
-      const rolled = await chk02.gateway.call(review.queryProcessNode, { mine: true });
+      const rolled = await (await loggedIn('chk02')).gateway.call(review.queryProcessNode, { mine: true });
       expect(rolled.list.find((n) => n.order.serialNo === b)).toMatchObject({
         rolled: true,
         canDecide: true,
       });
     } finally {
-      server.clock.set(TEST_NOW);
+      moveClock(TEST_NOW);
     }
   });
 });
@@ -265,19 +283,20 @@ describe('decisions refused with a catalogue code, nothing half-written (issue 1
     await setCartReview('ONE_REVIEW');
     const op = await loggedIn('op01');
     const { serials } = await buy(op, ['000001']);
-    const chk01 = await loggedIn('chk01');
-    server.clock.set(Date.parse('2026-02-13T15:30:00+08:00'));
+    moveClock(Date.parse('2026-02-13T15:30:00+08:00'));
     try {
+      const chk01 = await loggedIn('chk01');
       const queue = await chk01.gateway.call(review.queryProcessNode, {});
-      expect(queue).toMatchObject({ approvalDay: '2026-02-16', afterCutOff: true });
+      // 2026-02-16..23 is the Spring Festival holiday: the next trading day is 2026-02-24.
+      expect(queue).toMatchObject({ approvalDay: '2026-02-24', afterCutOff: true });
       await chk01.gateway.call(review.dealProcess, { serialNos: serials, decision: 'approve' });
       expect(await orderRow(serials[0]!)).toMatchObject({
         status: 'accepted',
-        trade_day: '2026-02-16',
-        confirm_day: '2026-02-17',
+        trade_day: '2026-02-24',
+        confirm_day: '2026-02-25',
       });
     } finally {
-      server.clock.set(TEST_NOW);
+      moveClock(TEST_NOW);
     }
   });
 

@@ -115,20 +115,4 @@ export const reviewMessages = {
   'review.trail.decision': '结果',
   'review.trail.comment': '意见',
   'review.trail.empty': '该订单无需复核',
-
-  // ---- CLI: funddesk review ----
-  'cli.review.description': '交易复核：列出待复核订单，通过或驳回（复核员）',
-  'cli.review.list.description': '列出本机构待复核的订单',
-  'cli.review.approve.description': '复核通过一笔或多笔订单',
-  'cli.review.reject.description': '复核驳回一笔或多笔订单（须填写原因）',
-  'cli.review.option.comment': '复核意见（驳回时必填）',
-  'cli.review.option.json': '以 JSON 输出',
-  'cli.review.list.empty': '暂无待复核的订单',
-  'cli.review.list.header': '订单号\t场景\t基金\t金额/份额\t经办人\t级别\t提交时间',
-  'cli.review.list.row': '{serialNo}\t{scene}\t{fund}\t{quantity}\t{maker}\t{level}\t{applyTime}',
-  'cli.review.result.ok': '{serialNo}：{decision}，订单状态 {status}',
-  'cli.review.result.failed': '{serialNo}：{message}',
-  'cli.review.summary': '已处理 {ok} 笔，失败 {failed} 笔',
-  /** Batch place under review (exit code 0, docs in the README's exit codes). */
-  'cli.batch.pendingReview': '本批订单已受理，待复核通过后生效（复核员可用 funddesk review list 查看）',
 } as const;

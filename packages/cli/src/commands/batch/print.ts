@@ -149,9 +149,13 @@ export function renderCheck(check: BatchPlaceCheck, tradeType: BatchTradeType): 
   return `${lines.join('\n')}\n`;
 }
 
-/** The one-line outcome of a batch: `批次 B…：共 500 笔，成功 498 笔，失败 2 笔，已撤销 0 笔（已完成）`. */
+/**
+ * The outcome of a batch: `批次 B…：共 500 笔，成功 498 笔，失败 2 笔，已撤销 0 笔（已完成）`, and, when its orders
+ * were placed under review (batchTradeStatus other than 1, spec 02 §3), a second line saying they await
+ * review (issue 11 §4; the exit code stays that of the placement: 0 when every row was placed).
+ */
 export function renderSummary(status: BatchStatus): string {
-  return t('cli.batch.summary', {
+  const summary = t('cli.batch.summary', {
     batchSerialNo: status.batchSerialNo,
     total: status.totalSize,
     success: status.successSize,
@@ -159,6 +163,7 @@ export function renderSummary(status: BatchStatus): string {
     cancelled: status.cancelledSize,
     state: t(`cli.batch.state.${status.orderStatus}`),
   });
+  return status.batchTradeStatus === 1 ? summary : `${summary}\n${t('cli.batch.pendingReview')}`;
 }
 
 /** How the progress of a batch is shown: a bar on a terminal, plain lines otherwise. */
