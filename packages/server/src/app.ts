@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@funddesk/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthService } from './auth/index.js';
@@ -13,6 +12,7 @@ import { dbRateLimitStore } from './db/rateLimitStore.js';
 import { startDocumentJobs } from './documents/index.js';
 import { frameworkErrorReply, registerErrorHandlers } from './http/errors.js';
 import { registerHardening } from './http/hardening.js';
+import { registerCompression, registerWebApp } from './http/webApp.js';
 import { createPipeline } from './http/pipeline.js';
 import { registerRoutes } from './http/routes.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   startDocumentJobs(app, { db, clock, services }); // generated files: resume on ready, settle on close
   initTrade(app, { db, clock, services, pace: options.batchPace }); // trade engine: resume batches on ready, confirm timer, stop on close
 
+  await registerCompression(app); // brotli/gzip on every text answer, before the routes (issue 17 §1)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
   if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', index: ['index.html'] });
+    await registerWebApp(app, webDir); // precompressed files, long caching of hashed assets (issue 17 §1)
   }
   return app;
 }

@@ -2,7 +2,7 @@ import { HotkeysProvider } from '@blueprintjs/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   account,
   support,
@@ -13,6 +13,7 @@ import {
 } from '@funddesk/core';
 import { GatewayContext } from '../api/hooks';
 import { setAppOpening } from './Guard';
+import { prefetchRoute } from './lazyPage';
 import { routes } from './router';
 import { serverClock } from './serverClock';
 import { sessionStore } from './session';
@@ -93,6 +94,8 @@ const loggedIn = {
 const beijing = (text: string) => Date.parse(`${text}+08:00`);
 
 describe('the route guard in the web (core decideRoute; spec 01 §2.3)', () => {
+  // The shell is a lazy page (issue 17 §1): load its chunk once, so that every test renders it at once.
+  beforeAll(() => prefetchRoute(routes, '/boss/screen'), 60_000);
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
     window.localStorage.clear();
@@ -172,6 +175,7 @@ describe('the route guard in the web (core decideRoute; spec 01 §2.3)', () => {
 });
 
 describe('the notice banner and the organisation bar (spec 01 §1, §2.1)', () => {
+  beforeAll(() => prefetchRoute(routes, '/boss/screen'), 60_000);
   beforeEach(() => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
     window.localStorage.clear();

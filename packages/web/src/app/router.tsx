@@ -2,16 +2,15 @@ import { createHashRouter, Outlet, type RouteObject } from 'react-router';
 import { t, type MessageKey } from '@funddesk/core';
 import { Redirect } from './Redirect';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
-import { ForgotPasswordPage } from '../features/login/ForgotPasswordPage';
-import { ChangeManagerResultPage } from '../features/orgAccount/ChangeManagerResultPage';
-import { SettingLoginPage } from '../features/orgAccount/SettingLoginPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { productRoutes } from '../features/product/routes';
+import { reviewRoutes } from '../features/review/routes';
 import { tradeScreenRoutes } from '../features/trade/routes';
 import { userRoutes } from '../features/user/routes';
 import { Guard } from './Guard';
+import { lazyPage, prefetchOnHover } from './lazyPage';
 import { setNavigator } from './navigation';
 import { BuildingPage, NotFoundPage } from './pages/BuildingPage';
 import { MaintainPage } from './pages/MaintainPage';
@@ -19,7 +18,6 @@ import { PublicBuildingPage } from './pages/PublicBuildingPage';
 import { RedirectPage } from './pages/RedirectPage';
 import { RouteError } from './pages/RouteError';
 import { WechatPage } from './pages/WechatPage';
-import { Layout } from './shell/Layout';
 import { LOGIN_PATH } from './variant';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
@@ -29,6 +27,7 @@ export const builtRoutes: RouteObject[] = [
   ...assetRoutes,
   ...dataServiceRoutes,
   ...userRoutes,
+  ...reviewRoutes,
 ];
 
 /**
@@ -60,6 +59,14 @@ const publicPlaceholders: readonly (readonly [path: string, title: MessageKey])[
   ['/activity/*', 'web.page.activity'],
 ];
 
+// Pages loaded on first render (issue 17 §1): only the login page, the redirects and the small fixed pages
+// (maintenance, in-app browser, placeholders) are in the entry chunk; the shell and every page behind it come
+// in chunks of their own (lazyPage.tsx).
+const forgotPasswordPage = lazyPage(
+  () => import('../features/login/ForgotPasswordPage'),
+  (m) => <m.ForgotPasswordPage />,
+);
+
 /** Both variants' login pages (spec 01 §2.2); the guard sends each variant to its own (spec 01 §1). */
 const loginRoutes: RouteObject[] = [
   { path: '/login', element: <Redirect to={LOGIN_PATH} replace /> },
@@ -68,8 +75,8 @@ const loginRoutes: RouteObject[] = [
   { path: '/login/index', element: <LoginPage kind="person" /> },
   { path: '/login/chooseOrganization', element: <ChooseOrganizationPage /> },
   { path: '/login/sikuChooseOrganization', element: <ChooseOrganizationPage /> },
-  { path: '/login/fundBackPassword/:type', element: <ForgotPasswordPage /> },
-  { path: '/login/sikuFundBackPassword/:type', element: <ForgotPasswordPage /> },
+  { path: '/login/fundBackPassword/:type', element: forgotPasswordPage },
+  { path: '/login/sikuFundBackPassword/:type', element: forgotPasswordPage },
   { path: '/login/*', element: <Redirect to={LOGIN_PATH} replace /> },
 ];
 
@@ -88,12 +95,18 @@ const layoutChildren: RouteObject[] = [
   // the organisations on them (spec 01 §1).
   {
     path: 'orgaccount/settingLogin',
-    element: <SettingLoginPage />,
+    element: lazyPage(
+      () => import('../features/orgAccount/SettingLoginPage'),
+      (m) => <m.SettingLoginPage />,
+    ),
     handle: { title: t('web.page.settingLogin') },
   },
   {
     path: 'orgaccount/changeManagerResult',
-    element: <ChangeManagerResultPage />,
+    element: lazyPage(
+      () => import('../features/orgAccount/ChangeManagerResultPage'),
+      (m) => <m.ChangeManagerResultPage />,
+    ),
     handle: { title: t('web.page.changeManagerResult') },
   },
   ...shellPlaceholders.map(([path, title]): RouteObject => ({
@@ -115,7 +128,10 @@ const pageRoutes: RouteObject[] = [
     element: <PublicBuildingPage title={t(title)} />,
   })),
   {
-    element: <Layout />,
+    element: lazyPage(
+      () => import('./shell/Layout'),
+      (m) => <m.Layout />,
+    ),
     children: [
       {
         errorElement: <RouteError />,
@@ -147,9 +163,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the hash router and registers it for navigation outside React. */
+/**
+ * Creates the hash router and registers it for navigation outside React; in-app links prefetch their page's
+ * chunk when hovered or focused (issue 17 §1).
+ */
 export function createAppRouter() {
   const router = createHashRouter(routes);
   setNavigator((to, options) => void router.navigate(to, options));
+  if (typeof document !== 'undefined') prefetchOnHover(routes);
   return router;
 }

@@ -1,8 +1,7 @@
 import { type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
 import { Redirect } from '../../app/Redirect';
-import { AssetIndexPage } from './AssetIndexPage';
-import { PositionDetailsPage } from './PositionDetailsPage';
+import { lazyPage } from '../../app/lazyPage';
 
 /**
  * The asset section's screens (spec 03 §2): /asset redirects to /asset/index; a holding's detail.
@@ -10,10 +9,19 @@ import { PositionDetailsPage } from './PositionDetailsPage';
  */
 export const assetRoutes: RouteObject[] = [
   { path: 'asset', element: <Redirect to="index" replace /> },
-  { path: 'asset/index', element: <AssetIndexPage /> },
+  {
+    path: 'asset/index',
+    element: lazyPage(
+      () => import('./AssetIndexPage'),
+      (m) => <m.AssetIndexPage />,
+    ),
+  },
   {
     path: 'asset/positionDetails/:fundId',
-    element: <PositionDetailsPage />,
+    element: lazyPage(
+      () => import('./PositionDetailsPage'),
+      (m) => <m.PositionDetailsPage />,
+    ),
     handle: { title: t('screens.position.title') },
   },
 ];

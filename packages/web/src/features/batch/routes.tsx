@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
-import { BatchTradePage } from './BatchTradePage';
+import { lazyPage } from '../../app/lazyPage';
+
+/** The batch page's chunk, loaded on first visit (issue 17 §1). */
+const batchPage = () => import('./BatchTradePage');
 
 /**
  * The batch trade pages (spec 02 §2: multiBuy, multiSell; they skip the group-id check). Privileges
@@ -9,12 +12,12 @@ import { BatchTradePage } from './BatchTradePage';
 export const batchRoutes: RouteObject[] = [
   {
     path: 'trade/multiBuy',
-    element: <BatchTradePage key="purchase" tradeType="purchase" />,
+    element: lazyPage(batchPage, (m) => <m.BatchTradePage key="purchase" tradeType="purchase" />),
     handle: { title: t('webBatch.title.purchase') },
   },
   {
     path: 'trade/multiSell',
-    element: <BatchTradePage key="redemption" tradeType="redemption" />,
+    element: lazyPage(batchPage, (m) => <m.BatchTradePage key="redemption" tradeType="redemption" />),
     handle: { title: t('webBatch.title.redemption') },
   },
 ];

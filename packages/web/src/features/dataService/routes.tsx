@@ -1,7 +1,6 @@
 import { type RouteObject } from 'react-router';
 import { Redirect } from '../../app/Redirect';
-import { StatementsListPage } from './StatementsListPage';
-import { TradeRecordPage } from './TradeRecordPage';
+import { lazyPage } from '../../app/lazyPage';
 
 /**
  * The data-service screens (spec 03 §2): /dataService redirects to /dataService/tradeRecord. Privileges
@@ -9,6 +8,18 @@ import { TradeRecordPage } from './TradeRecordPage';
  */
 export const dataServiceRoutes: RouteObject[] = [
   { path: 'dataService', element: <Redirect to="tradeRecord" replace /> },
-  { path: 'dataService/tradeRecord', element: <TradeRecordPage /> },
-  { path: 'dataService/statementsList', element: <StatementsListPage /> },
+  {
+    path: 'dataService/tradeRecord',
+    element: lazyPage(
+      () => import('./TradeRecordPage'),
+      (m) => <m.TradeRecordPage />,
+    ),
+  },
+  {
+    path: 'dataService/statementsList',
+    element: lazyPage(
+      () => import('./StatementsListPage'),
+      (m) => <m.StatementsListPage />,
+    ),
+  },
 ];

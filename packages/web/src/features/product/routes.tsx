@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Redirect } from '../../app/Redirect';
-import { FundDetailPage } from './detail/FundDetailPage';
-import { PublicIndexPage } from './publicIndex/PublicIndexPage';
+import { lazyPage } from '../../app/lazyPage';
+
+/** The fund detail page's chunk (with the chart's own chunk behind it), loaded on first visit. */
+const fundDetail = () => import('./detail/FundDetailPage');
 
 /**
  * The product section's routes (spec 03 §2 "Product section"), relative to the app's root layout:
@@ -13,8 +15,20 @@ import { PublicIndexPage } from './publicIndex/PublicIndexPage';
  */
 export const productRoutes: RouteObject[] = [
   { path: 'product', element: <Redirect to="publicIndex" replace /> },
-  { path: 'product/publicIndex', element: <PublicIndexPage /> },
-  { path: 'product/equality/:fundId', element: <FundDetailPage template={3} /> },
-  { path: 'product/money/:fundId', element: <FundDetailPage template={1} /> },
-  { path: 'product/firstpublish/:fundId', element: <FundDetailPage template={2} /> },
+  {
+    path: 'product/publicIndex',
+    element: lazyPage(
+      () => import('./publicIndex/PublicIndexPage'),
+      (m) => <m.PublicIndexPage />,
+    ),
+  },
+  {
+    path: 'product/equality/:fundId',
+    element: lazyPage(fundDetail, (m) => <m.FundDetailPage template={3} />),
+  },
+  { path: 'product/money/:fundId', element: lazyPage(fundDetail, (m) => <m.FundDetailPage template={1} />) },
+  {
+    path: 'product/firstpublish/:fundId',
+    element: lazyPage(fundDetail, (m) => <m.FundDetailPage template={2} />),
+  },
 ];

@@ -3,8 +3,7 @@ import { t } from '@funddesk/core';
 import { Redirect } from '../../app/Redirect';
 import { batchRoutes } from '../batch/routes';
 import { tradingRoutes } from '../trading/routes';
-import { StayTradePage } from './StayTradePage';
-import { TradeInfoPage } from './TradeInfoPage';
+import { lazyPage } from '../../app/lazyPage';
 
 /**
  * The trade section's screens (spec 02 §2): /trade redirects to /trade/stayTrade; the pending trades
@@ -13,10 +12,19 @@ import { TradeInfoPage } from './TradeInfoPage';
  */
 export const tradeScreenRoutes: RouteObject[] = [
   { path: 'trade', element: <Redirect to="stayTrade" replace /> },
-  { path: 'trade/stayTrade', element: <StayTradePage /> },
+  {
+    path: 'trade/stayTrade',
+    element: lazyPage(
+      () => import('./StayTradePage'),
+      (m) => <m.StayTradePage />,
+    ),
+  },
   {
     path: 'trade/tradeInfo/:serialNo',
-    element: <TradeInfoPage />,
+    element: lazyPage(
+      () => import('./TradeInfoPage'),
+      (m) => <m.TradeInfoPage />,
+    ),
     handle: { title: t('screens.detail.title') },
   },
   ...batchRoutes,

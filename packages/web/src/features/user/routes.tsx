@@ -1,8 +1,10 @@
 import { type RouteObject } from 'react-router';
 import { t } from '@funddesk/core';
 import { Redirect } from '../../app/Redirect';
-import { ForgetTradePasswordPage } from './ForgetTradePasswordPage';
-import { PasswordPage } from './PasswordPage';
+import { lazyPage } from '../../app/lazyPage';
+
+/** The password page's chunk, loaded on first visit (issue 17 §1). */
+const passwordPage = () => import('./PasswordPage');
 
 /**
  * The user area's password pages (spec 01 §2.2): /user/password redirects to /user/password/login; the
@@ -13,17 +15,20 @@ export const userRoutes: RouteObject[] = [
   { path: 'user/password', element: <Redirect to="login" replace /> },
   {
     path: 'user/password/login',
-    element: <PasswordPage kind="login" />,
+    element: lazyPage(passwordPage, (m) => <m.PasswordPage kind="login" />),
     handle: { title: t('password.page.title') },
   },
   {
     path: 'user/password/trade',
-    element: <PasswordPage kind="trade" />,
+    element: lazyPage(passwordPage, (m) => <m.PasswordPage kind="trade" />),
     handle: { title: t('password.page.title') },
   },
   {
     path: 'user/forgetTradePassword',
-    element: <ForgetTradePasswordPage />,
+    element: lazyPage(
+      () => import('./ForgetTradePasswordPage'),
+      (m) => <m.ForgetTradePasswordPage />,
+    ),
     handle: { title: t('password.retrieve.title') },
   },
 ];
