@@ -22,7 +22,6 @@ import { registerLogout } from './commands/logout/register.js';
 import { registerOrders } from './commands/orders/register.js';
 import { registerOrgs } from './commands/orgs/register.js';
 import { registerReview } from './commands/review/register.js';
-import { registerReview } from './commands/review/register.js';
 import type { BatchSetup, ProgramContext, RegisterCommand } from './commands/program.js';
 import { registerSmoke } from './commands/smoke/register.js';
 import { registerStatements } from './commands/statements/register.js';
@@ -57,7 +56,6 @@ const registrations: readonly RegisterCommand[] = [
   registerOrders,
   registerSmoke,
   registerBatch,
-  registerReview,
   registerReview,
   registerStatements,
   registerEnv,
