@@ -130,7 +130,7 @@ describe('buy (spec 02 §2 buy, §5 amount rules, §4 flow; issue 12 §2)', () =
     });
     expect(await screen.findByText('该基金当前不可申购（封闭期产品，暂停交易至预计到期日）')).toBeTruthy();
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: '确认买入' }) as HTMLButtonElement).disabled).toBe(true),
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '确认买入' }).disabled).toBe(true),
     );
   });
 

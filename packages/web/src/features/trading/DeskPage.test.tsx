@@ -44,7 +44,7 @@ describe('the trading desk (spec 02 §2 publicOfferingOrder; issue 12 §1)', () 
     expect(rows[2]!.textContent).toContain('现金分红');
     expect(rows[1]!.textContent).toContain('红利再投资');
     // 转换 only where the fund accepts conversion.
-    expect(within(rows[1]!).getByRole('button', { name: '转换' })).toBeTruthy();
+    expect(await within(rows[1]!).findByRole('button', { name: '转换' })).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button', { name: '转换' })).toBeNull();
     const today = screen.getByRole('table', { name: '今日委托' });
     expect(await within(today).findByText('T202611250001')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('the trading desk (spec 02 §2 publicOfferingOrder; issue 12 §1)', () 
     const { router } = desk();
     const table = await screen.findByRole('table', { name: '持仓基金' });
     const row = (await within(table).findByText('天弘余额宝货币（000198）')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: '卖出' }));
+    fireEvent.click(await within(row).findByRole('button', { name: '卖出' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trade/sell'));
     expect(router.state.location.search).toBe('?fundCode=000198');
   });
@@ -106,10 +106,10 @@ describe('the trading desk (spec 02 §2 publicOfferingOrder; issue 12 §1)', () 
     });
     const table = await screen.findByRole('table', { name: '持仓基金' });
     const row = (await within(table).findByText('易方达优质精选混合（110011）')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: '分红方式' }));
+    fireEvent.click(await within(row).findByRole('button', { name: '分红方式' }));
     const dialog = await screen.findByRole('dialog', { name: '修改分红方式' });
     expect(await within(dialog).findByText('暂无修改记录')).toBeTruthy();
-    const submit = within(dialog).getByRole('button', { name: '确认修改' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: '确认修改' });
     expect(submit.disabled).toBe(true); // the same method cannot be chosen
     fireEvent.click(within(dialog).getByLabelText('现金分红'));
     fireEvent.click(submit);

@@ -53,7 +53,7 @@ describe('sell (spec 02 §2 sell, §7 redeem, predict fee, under-7-days alert; i
     expect(gateway.requests('redeemFeePredict').at(-1)).toMatchObject({ shares: '5000.12', all: false });
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() => expect(gateway.requests('redeemFeePredict').at(-1)).toMatchObject({ all: true }));
-    expect((screen.getByLabelText('卖出份额（份）') as HTMLInputElement).value).toBe('10000.00');
+    expect(screen.getByLabelText<HTMLInputElement>('卖出份额（份）').value).toBe('10000.00');
   });
 
   it('the server refusal of the shares shows under the input with the catalogue message and blocks the sell', async () => {
@@ -66,7 +66,7 @@ describe('sell (spec 02 §2 sell, §7 redeem, predict fee, under-7-days alert; i
     fireEvent.change(await screen.findByLabelText('卖出份额（份）'), { target: { value: '20000' } });
     const message = new GatewayError(ErrorCode.SharesAboveAvailable).message;
     expect(await screen.findByText(message)).toBeTruthy();
-    expect((screen.getByRole('button', { name: '确认卖出' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '确认卖出' }).disabled).toBe(true);
   });
 
   it('shares held under 7 days: warned before the password, and the redeem says the warning was accepted', async () => {

@@ -15,7 +15,10 @@ describe('one idempotency key per submission (issue 12: a double click or retrie
       second = result.current.submit(send);
     });
     expect(send).toHaveBeenCalledTimes(1);
-    await act(async () => resolve('T1'));
+    await act(() => {
+      resolve('T1');
+      return first;
+    });
     await expect(first).resolves.toBe('T1');
     await expect(second).resolves.toBe('T1');
   });
