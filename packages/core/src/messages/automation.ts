@@ -78,14 +78,16 @@ export const automationMessages = {
   'cli.smoke.browser.detail.ok': '{url}',
   'cli.smoke.browser.fail.selector': '页面未出现预期元素 {selector}（{url}）',
   'cli.smoke.browser.screenshot': '截图：{file}',
+  /** A failed screen: what went wrong, then where its screenshot is. */
+  'cli.smoke.browser.failed': '{message}。{screenshot}',
+  'cli.smoke.browser.fail.answer': '页面请求 {call} 失败 [{code}] {message}',
   'cli.smoke.error.chromiumMissing':
     '未找到 chromium（{path}）。请先安装：apt-get install -y chromium，或用 --chromium / FUNDDESK_CHROMIUM 指定路径',
-  'cli.smoke.error.serverDown': '无法访问 {url}：服务未启动或地址错误（退出码 4）',
   'cli.smoke.help.browser': [
     '页面检查（--browser）：',
     '  $ FUNDDESK_USER=op01 FUNDDESK_PASSWORD=… FUNDDESK_SK_USER=sk01 funddesk smoke --browser --junit out.xml',
     '  使用系统 chromium（不下载浏览器）；机构版以 FUNDDESK_USER 登录，企业司库版以 FUNDDESK_SK_USER（默认 sk01）登录，密码相同。',
     '  失败的页面截图保存在 JUnit 文件旁（未指定 --junit 时保存在当前目录）。',
-    '  退出码 5：未找到 chromium；服务未启动时第一项检查即失败，退出码 4。',
+    '  未找到 chromium 时退出码 2；服务未启动时第一项检查即失败，其余检查跳过，退出码 4。',
   ].join('\n'),
 } as const;

@@ -5,6 +5,13 @@ import type { ConfigStore, EnvName, StoredSession } from '../../config.js';
 import type { CommandDeps, EnvOption } from '../../context.js';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { selectableOrgs } from '../login/index.js';
+import {
+  browserChecks,
+  browserVariants,
+  DEFAULT_CHROMIUM,
+  requireChromium,
+  screenshotDirFor,
+} from './browser.js';
 import { runChecks, type Check } from './checks.js';
 import { renderJUnit } from './junit.js';
 import type { SmokeReport } from './types.js';
@@ -20,6 +27,10 @@ export const SMOKE_FUND = '000001';
 export interface SmokeOptions extends EnvOption {
   /** Write the JUnit XML report to this file. */
   junit?: string;
+  /** Also drive the web app's screens in chromium, both variants (issue 18 §4; see ./browser.ts). */
+  browser?: boolean;
+  /** The chromium executable (FUNDDESK_CHROMIUM, else /usr/bin/chromium). */
+  chromium?: string;
 }
 
 /**
@@ -199,18 +210,40 @@ export async function writeJUnit(file: string, report: SmokeReport): Promise<voi
 
 /**
  * `funddesk smoke`: logs in with FUNDDESK_USER / FUNDDESK_PASSWORD in a session kept in memory, runs
- * the checks of {@link smokeChecks} and records each one's time and result; logs the session out
+ * the checks of {@link smokeChecks} (with `browser`, then the screens of both variants in chromium,
+ * ./browser.ts; a failed screen's screenshot next to the JUnit file) and records each one's time and result; logs the session out
  * afterwards (best effort, not a check). Writes the JUnit file when asked. The caller turns
  * `exitCode` into the process's.
- * @throws UsageError without credentials (exit 2), before any call
+ * @throws UsageError without credentials (exit 2), before any call; CliError (exit 2) with the install line
+ *   when `browser` is asked and chromium is missing, before any call
  */
 export async function smoke(options: SmokeOptions, deps: SmokeDeps): Promise<SmokeReport> {
   const credentials = smokeCredentials(deps.vars);
+  const chromium = options.browser
+    ? requireChromium(options.chromium ?? deps.vars.FUNDDESK_CHROMIUM ?? DEFAULT_CHROMIUM)
+    : undefined;
   const connection = await deps.connect(options.env);
   const clock = deps.clock ?? (() => performance.now());
   const startedAt = deps.now().toISOString();
   const started = clock();
-  const run = await runChecks(smokeChecks(connection, credentials, deps.now), clock);
+  const checks = smokeChecks(connection, credentials, deps.now);
+  let browser: ReturnType<typeof browserChecks> | undefined;
+  if (chromium) {
+    const { variants, args } = browserVariants(connection.target.baseUrl, deps.vars, credentials);
+    browser = browserChecks({
+      variants,
+      args,
+      chromium,
+      screenshotDir: screenshotDirFor(options.junit),
+      fundId: SMOKE_FUND,
+      ...(deps.vars.FUNDDESK_SMOKE_BREAK ? { breakScreen: deps.vars.FUNDDESK_SMOKE_BREAK } : {}),
+      ...(deps.vars.FUNDDESK_SMOKE_TIMEOUT_MS
+        ? { screenTimeoutMs: Number(deps.vars.FUNDDESK_SMOKE_TIMEOUT_MS) }
+        : {}),
+    });
+    checks.push(...browser.checks);
+  }
+  const run = await runChecks(checks, clock).finally(() => browser?.close());
   const durationMs = Math.max(0, Math.round(clock() - started));
   if (connection.session()) {
     await connection.call(account.logout, {}).catch(() => undefined);
