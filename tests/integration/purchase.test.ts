@@ -225,6 +225,7 @@ describe('amounts (spec 02 §5 cart amount input, server cart check)', () => {
       cases.map(([, message]) => message),
     );
     expect(await ordersOf(batchSerialNo)).toEqual([]);
+    expect(result.tradeDay).toBeNull(); // no order placed, no trading day (issue 17 §4)
   });
 });
 
@@ -318,6 +319,7 @@ describe('cart purchase (spec 02 §4, §7; DESIGN §5, §7)', () => {
     ]);
     const result = await waitDone(c, batchSerialNo);
     expect(result).toEqual({
+      tradeDay: '2026-02-13',
       batchSerialNo,
       totalSize: 2,
       successSize: 2,
@@ -340,6 +342,8 @@ describe('cart purchase (spec 02 §4, §7; DESIGN §5, §7)', () => {
       const estimate = estimatePurchaseFee({ amountYuan: order.amount, tiers })!;
       expect([order.fee, order.net_amount]).toEqual([estimate.fee, estimate.netAmount]);
       expect(order.trade_day).toBe('2026-02-13');
+      // The result names the trading day the orders count for (the success dialog says it, issue 17 §4).
+      expect(result.tradeDay).toBe(order.trade_day);
       const [next] = await server.db.query<{ d: string }>(
         "SELECT min(day)::text AS d FROM trading_days WHERE day > '2026-02-13'",
       );

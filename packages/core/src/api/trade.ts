@@ -180,14 +180,18 @@ export const cartPurchase = defineCall({
   response: z.object({ batchSerialNo: z.string() }),
 });
 
-/** Cart purchase result: progress of a batch, polled every second (spec 02 §4). */
+/**
+ * Cart purchase result: progress of a batch, polled every second (spec 02 §4), and `tradeDay`, the trading
+ * day its placed orders count for (`YYYY-MM-DD`, the server's 15:00 cut-off rule; null before any order
+ * is placed), which the success dialog states (issue 17 §4).
+ */
 export const cartPurchaseResult = defineCall({
   name: 'cartPurchaseResult',
   service: 'trade',
   path: 'pc/shopCart/purchase/result',
   privilege: 'subs',
   request: z.object({ batchSerialNo: z.string().min(1).max(64) }),
-  response: batchResultSchema,
+  response: batchResultSchema.extend({ tradeDay: z.string().nullable() }),
 });
 
 /** shopCartResultExport: the failure detail of a batch as xlsx (spec 03 §7, 02 §4). */

@@ -32,3 +32,4 @@ export * from './classCompare.js';
 export * from './persons.js';
 export * from './periodSince.js';
 export * from './trading.js';
+export * from './purchaseDialogs.js';

@@ -21,7 +21,7 @@ import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
 import { amountRefusal, fundUsage } from '../trade/limits.js';
 import { cancelOrder, checkCancellable, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
-import { batchResult, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
+import { batchResult, batchTradeDay, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
 import { matchRiskLevels } from '../trade/risk.js';
 import { recordBatchOrigin } from '../trade/trail.js';
 import {
@@ -149,9 +149,10 @@ export const tradeRoutes: Route[] = [
     return { batchSerialNo };
   }),
 
-  route(trade.cartPurchaseResult, async (req, ctx) =>
-    batchResult(ctx.db, req.batchSerialNo, groupSessionOf(ctx).personId),
-  ),
+  route(trade.cartPurchaseResult, async (req, ctx) => ({
+    ...(await batchResult(ctx.db, req.batchSerialNo, groupSessionOf(ctx).personId)),
+    tradeDay: await batchTradeDay(ctx.db, req.batchSerialNo),
+  })),
 
   route(trade.pendingTradeList, async (req, ctx) => {
     const session = groupSessionOf(ctx);

@@ -135,6 +135,19 @@ export async function batchResult(db: Db, batchSerialNo: string, personId: strin
 }
 
 /**
+ * The trading day the placed orders of a batch count for (`YYYY-MM-DD`; the earliest, should the batch
+ * straddle a cut-off), or null while none is placed. Read after {@link batchResult}, which checks that
+ * the batch is the caller's. Shown by the cart's success dialog (issue 17 §4; DESIGN §5 15:00 cut-off).
+ */
+export async function batchTradeDay(db: Db, batchSerialNo: string): Promise<string | null> {
+  const rows = await db.query<{ trade_day: string | null }>(
+    'SELECT MIN(trade_day)::text AS trade_day FROM orders WHERE batch_serial_no = $1',
+    [batchSerialNo],
+  );
+  return rows[0]?.trade_day ?? null;
+}
+
+/**
  * The failure detail of a batch as xlsx: one row per failed line with fund code, name, amount and reason;
  * named `{organisation}_购买失败明细_{YYYYMMDDHHmmss}.xlsx` (Asia/Shanghai).
  *

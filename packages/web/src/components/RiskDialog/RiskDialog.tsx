@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import {
   allStatements,
@@ -21,6 +21,8 @@ export interface RiskDialogProps {
   userRiskLevel: RiskLevelCode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown under the intro, e.g. which funds caused a mismatch (issue 17 §4). */
+  children?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function RiskDialog({
   userRiskLevel,
   onConfirm,
   onCancel,
+  children,
 }: RiskDialogProps) {
   const statements = riskDisclosureOf(matchResult) === 'matched' ? matchedStatements : mismatchStatements;
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -72,6 +75,7 @@ export function RiskDialog({
         <Callout intent={matchResult === '0' ? 'primary' : 'warning'} icon={null}>
           {t(matchResult === '0' ? 'trade.risk.matchedIntro' : 'trade.risk.mismatchIntro', params)}
         </Callout>
+        {children}
         <div className="fd-risk-statements" role="group">
           {statements.map((statement) => (
             <div key={statement.id}>

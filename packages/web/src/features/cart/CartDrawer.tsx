@@ -7,6 +7,7 @@ import { notifier as appNotifier, type Notifier } from '../../app/notifier';
 import { useSession } from '../../app/session';
 import { tabsStore } from '../../app/tabsStore';
 import { CartFooter, CartGroups, CartToolbar } from './CartDrawerParts';
+import { closeTabOnArrival } from './closeTabOnArrival';
 import { PurchaseFlowDialogs } from './PurchaseFlowDialogs';
 import { useCartLines } from './useCartLines';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
@@ -69,8 +70,8 @@ export function CartDrawer({
     const from = location.pathname + location.search;
     onClose();
     void navigate(PENDING_TRADES_PATH);
-    if (from !== PENDING_TRADES_PATH)
-      tabsStore.dispatch({ type: 'close', fullPath: from, active: PENDING_TRADES_PATH });
+    // Closed once pending trades has its tab: a lone current tab would not close before (spec 02 §4).
+    closeTabOnArrival(tabsStore, from, PENDING_TRADES_PATH);
   }, [location, navigate, onClose]);
 
   const flow = usePurchaseFlow({

@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { product } from '@funddesk/core';
+import {
+  orderDayMessage,
+  product,
+  purchaseSummaryOf,
+  renderMessage,
+  riskMismatchFundIds,
+  t,
+} from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { BatchProgressDialog, BatchResultDialog } from '../../components/BatchResultDialog/BatchResultDialog';
 import { PdfDialog } from '../../components/PdfDialog/PdfDialog';
@@ -18,12 +25,23 @@ export interface PurchaseFlowDialogsProps {
 
 /**
  * The dialogs of the cart's purchase flow, one per step of {@link PurchaseFlow}: the trade password, the
- * risk disclosure, the summary PDFs (viewAttachmentPdf), the progress dialog and the result dialog.
+ * risk disclosure, the summary PDFs (viewAttachmentPdf), the progress dialog and the result dialog. The
+ * password dialog states the order count and total, the risk dialog names the funds of a mismatch, the
+ * success dialog the trading day the orders count for (core rules/purchaseDialogs.ts; issue 17 §4).
  * @see spec 02 §4 (shopping-cart purchase flow), §5 (trade password), spec 03 §4 (summary PDF dialog)
  */
 export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowDialogsProps) {
   const client = useGateway();
   const step = flow.step;
+  // What the dialogs say about the orders (core rules/purchaseDialogs.ts; issue 17 §4).
+  const summary = renderMessage(purchaseSummaryOf(flow.lines.map((line) => line.amount)));
+  const mismatched =
+    step.kind === 'risk'
+      ? riskMismatchFundIds(step.risk.list).map((fundId) => {
+          const line = flow.lines.find((candidate) => candidate.fundId === fundId);
+          return line ? `${line.fundName}（${line.fundCode}）` : fundId;
+        })
+      : [];
   const loadPdf = useCallback(
     async (anyshareId: string) => (await client.download(product.viewAttachmentPdf, { anyshareId })).bytes,
     [client],
@@ -41,7 +59,11 @@ export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowD
         }}
         onConfirm={flow.submitPassword}
         onCancel={flow.cancel}
-      />
+      >
+        <p className="fd-purchase-summary" data-testid="purchase-summary">
+          {summary}
+        </p>
+      </TradePasswordDialog>
       {step.kind === 'risk' ? (
         <RiskDialog
           isOpen
@@ -50,7 +72,13 @@ export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowD
           userRiskLevel={step.risk.userRiskLevel}
           onConfirm={flow.confirmRisk}
           onCancel={flow.cancel}
-        />
+        >
+          {mismatched.length > 0 ? (
+            <p className="fd-risk-funds" data-testid="risk-funds">
+              {t('honest.purchase.riskFunds', { funds: mismatched.join('、') })}
+            </p>
+          ) : null}
+        </RiskDialog>
       ) : null}
       {step.kind === 'pdf' ? (
         <PdfDialog
@@ -66,7 +94,13 @@ export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowD
         progress={step.kind === 'progress' ? step.progress : 0}
       />
       {step.kind === 'result' ? (
-        <BatchResultDialog isOpen result={step.result} success={step.success} onClose={flow.closeResult} />
+        <BatchResultDialog isOpen result={step.result} success={step.success} onClose={flow.closeResult}>
+          {step.success && step.tradeDay ? (
+            <p className="fd-order-day" data-testid="order-day">
+              {renderMessage(orderDayMessage(step.tradeDay))}
+            </p>
+          ) : null}
+        </BatchResultDialog>
       ) : null}
     </>
   );

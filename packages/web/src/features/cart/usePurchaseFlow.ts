@@ -50,7 +50,8 @@ export type FlowStep =
   | { kind: 'pdf'; pdfs: SummaryPdf[] }
   | { kind: 'placing' }
   | { kind: 'progress'; progress: number }
-  | { kind: 'result'; result: BatchResult; success: boolean };
+  /** The result; `tradeDay` is the trading day the placed orders count for (null when none was placed). */
+  | { kind: 'result'; result: BatchResult; success: boolean; tradeDay: string | null };
 
 /** What the flow needs from its surroundings (the app's singletons in the drawer, fakes in tests). */
 export interface PurchaseFlowDeps {
@@ -75,6 +76,8 @@ export interface PurchaseFlowDeps {
 /** The flow as the drawer uses it. */
 export interface PurchaseFlow {
   step: FlowStep;
+  /** The lines of the purchase under way (or last made): the dialogs summarise and name them. */
+  lines: readonly PurchaseLine[];
   /** True from the buy press until the result dialog (the buy button's `submitting`, spec 02 §5). */
   submitting: boolean;
   /** Starts a purchase; ignored within 2000 ms of the last start or while one runs (spec 02 §9). */
@@ -94,8 +97,9 @@ export interface PurchaseFlow {
  * dialog for matchResult 0, 1 or 2 (core `riskDisclosureOf`) -> summary PDFs (skipped without PDFs) ->
  * session token (scene SHOPPING_CART_PURCHASE) -> cart purchase (capsource 2, clearCartFund except
  * managers) -> progress polling every 1000 ms, stopping 1 s after 100 -> success dialog when
- * successSize > 0, failure dialog otherwise; with failApplyNum > 0 the failure spreadsheet is downloaded
- * and saved.
+ * successSize > 0 (saying the trading day the orders count for), failure dialog otherwise; with
+ * failApplyNum > 0 the failure spreadsheet is downloaded and saved. `lines` lets the dialogs state the
+ * order count and total and name the funds of a risk mismatch (issue 17 §4).
  *
  * @see spec 02 §4 (shopping-cart purchase flow, trade password attempts), §5 (server cart check, trade
  *   password), §7 (cart calls), §8 (A00070, A00076, wrong password, polling failure), §9 (throttle 2000 ms,
@@ -103,6 +107,7 @@ export interface PurchaseFlow {
  */
 export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   const [step, setStepState] = useState<FlowStep>({ kind: 'idle' });
+  const [current, setCurrent] = useState<readonly PurchaseLine[]>([]);
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const { mounted, leaving, answer, resolve: resolveWaiter, cancel } = useFlowPrompt();
@@ -206,7 +211,8 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
         }
       }
       if (success && !d.isManager) d.onCartChanged();
-      setStep({ kind: 'result', result, success });
+      const { tradeDay, ...batch } = result;
+      setStep({ kind: 'result', result: batch, success, tradeDay });
     },
     [setStep, answer, leaving],
   );
@@ -217,6 +223,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       if (running.current || now - lastStart.current < purchaseTiming.throttleMs) return;
       lastStart.current = now;
       running.current = true;
+      setCurrent(lines);
       run(lines)
         .catch((failure: unknown) => {
           // Cancelled by the user, or a call failed (the notifier has shown it): back to the cart.
@@ -238,6 +245,7 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
   const submitting = step.kind !== 'idle' && step.kind !== 'result';
   return {
     step,
+    lines: current,
     submitting,
     start,
     submitPassword: resolveWaiter,
