@@ -21,9 +21,9 @@ export async function waitForRoute(page: Page, path: string | RegExp): Promise<v
   );
 }
 
-/** The titles of the visited-view tabs, in order. */
+/** The titles of the visited-view tabs (the tab bar's links), in order. */
 export async function tabTitles(page: Page): Promise<string[]> {
-  return page.locator('.fd-tabs [role="tab"]').allInnerTexts();
+  return page.locator('.fd-tabs .fd-tabs__label').allInnerTexts();
 }
 
 /** The visited views kept in session storage (spec 01 §2.1), as full paths. */

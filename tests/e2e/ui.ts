@@ -183,10 +183,12 @@ export async function accessibilityViolations(page: Page): Promise<Accessibility
  * Fails (throws) when axe-core finds any critical or serious WCAG 2.1 A/AA violation on the screen the
  * page shows now (issue 17 §2: every screen the browser tests visit has none). The error lists every
  * violation: rule id, impact, help, and each node's target and failure summary; `label` names the screen
- * in it (e.g. `'待处理交易'`). Call it once the screen has settled (after its data arrived), on every screen
- * a browser test visits.
+ * in it (e.g. `'待处理交易'`). Waits until nothing moves ({@link settled}) first; call it once the screen's
+ * data has arrived, on every screen a browser test visits.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A screen mid-transition (a dialog fading in) has colours axe would misjudge: wait until it is still.
+  await settled(page);
   const violations = await accessibilityViolations(page);
   if (violations.length === 0) return;
   const lines = violations.flatMap((v) => [
