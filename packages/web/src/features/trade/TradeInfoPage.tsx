@@ -6,6 +6,7 @@ import { useCall } from '../../api/hooks';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTrail } from './OrderTrail';
+import { ReviewTrail } from '../review/ReviewTrail';
 import { formatDateTime, formatYuan, orderStatusText, tradeTypeText } from './orderText';
 import { useCancelOrder } from './useCancelOrder';
 import '../product/product.css';
@@ -140,6 +141,10 @@ export function TradeInfoPage() {
       <Card>
         <h3 className="fd-section-title">{t('screens.trail.title')}</h3>
         <OrderTrail trail={order.trail} />
+      </Card>
+      <Card>
+        <h3 className="fd-section-title">{t('review.trail.title')}</h3>
+        <ReviewTrail serialNo={order.serialNo} />
       </Card>
       {cancel.dialog}
     </div>
