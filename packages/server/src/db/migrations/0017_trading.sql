@@ -13,7 +13,6 @@ ALTER TABLE orders ADD COLUMN link_role text CHECK (link_role IN ('redeem', 'pur
 ALTER TABLE orders ADD COLUMN large_redemption_mode text CHECK (large_redemption_mode IN ('0', '1'));
 ALTER TABLE orders ADD COLUMN fast_redeem boolean NOT NULL DEFAULT false;
 CREATE INDEX orders_link ON orders (link_serial_no) WHERE link_serial_no IS NOT NULL;
-CREATE INDEX orders_group_fund ON orders (group_id, fund_id);
 
 -- One submission per client key and person (DESIGN §7 idempotency): the request's fingerprint and the
 -- answer it got. Written in the transaction that places the order, so a refused submit leaves no key.
