@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import {
@@ -30,6 +30,11 @@ async function throughRisk() {
 }
 
 describe('buy (spec 02 §2 buy, §5 amount rules, §4 flow; issue 12 §2)', () => {
+  // The routes load their pages lazily: load them once here so that no test waits on a cold import.
+  beforeAll(async () => {
+    await import('./BuyPage');
+    await import('./AcQaPage');
+  });
   beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
   afterEach(() => {
     cleanup();

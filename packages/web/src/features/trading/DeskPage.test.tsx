@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { aHolding, aSubmitResult, menuOf, openTrading } from './testing/tradingFixtures';
 
@@ -28,6 +28,12 @@ function desk(privileges?: string[], extra: Record<string, (request: unknown) =>
 }
 
 describe('the trading desk (spec 02 §2 publicOfferingOrder; issue 12 §1)', () => {
+  // The routes load their pages lazily: load them once here so that no test waits on a cold import.
+  beforeAll(async () => {
+    await import('./DeskPage');
+    await import('./BuyPage');
+    await import('./SellPage');
+  });
   beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
   afterEach(() => {
     cleanup();

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { aHolding, aSubmitResult, TODAY_TIMING, openTrading } from './testing/tradingFixtures';
@@ -35,6 +35,10 @@ function predictOf(request: unknown, young = false) {
 }
 
 describe('sell (spec 02 §2 sell, §7 redeem, predict fee, under-7-days alert; issue 12 §3)', () => {
+  // The routes load their pages lazily: load them once here so that no test waits on a cold import.
+  beforeAll(async () => {
+    await import('./SellPage');
+  });
   beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
   afterEach(() => {
     cleanup();
