@@ -5,11 +5,11 @@ import {
   fundDetailSchema,
   fundSearchItemSchema,
   fundTypeCodeSchema,
-  navPointSchema,
   productTemplateSchema,
   trendPeriodSchema,
 } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
+import { navTrendSchema } from '../domain/navTrend.js';
 import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 
 /** A fund id: the 6-digit fund code. */
@@ -130,14 +130,17 @@ export const fundDetail = defineCall({
   response: fundDetailSchema,
 });
 
-/** pc/ins/fund/nvTrend: daily unit NAV over a period (spec 03 §7). */
+/**
+ * pc/ins/fund/nvTrend: daily unit NAV over a period, column-wise ({@link navTrendSchema}; read it with
+ * `navTrendPoints`) (spec 03 §7; issue 17 §1).
+ */
 export const nvTrend = defineCall({
   name: 'nvTrend',
   service: 'product',
   path: 'pc/ins/fund/nvTrend',
   privilege: 'public_product_detail',
   request: z.object({ fundId, period: trendPeriodSchema.default('1y') }),
-  response: z.object({ fundId: z.string(), points: z.array(navPointSchema) }),
+  response: navTrendSchema,
 });
 
 /** One point of a cumulative return series: date and return since the period start in percent. */

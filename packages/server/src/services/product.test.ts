@@ -3,6 +3,7 @@ import {
   allCalls,
   ErrorCode,
   GatewayError,
+  navTrendPoints,
   product,
   type CallDef,
   type CallRequest,
@@ -219,8 +220,19 @@ describe('fund detail (spec 03 §7 pc/ins/fund/detail; spec 02 §2 templates)', 
 describe('NAV trend, achievement trend and period rates (spec 03 §7)', () => {
   it('nvTrend: daily points of the period, real then simulated', async () => {
     const res = await call(product.nvTrend, { fundId: '000001', period: '3m' });
-    expect(res.points.some((p) => p.source === 'real')).toBe(true);
-    expect(res.points.at(-1)).toMatchObject({ date: '2026-03-03', source: 'simulated' });
+    const points = navTrendPoints(res);
+    expect(points.some((p) => p.source === 'real')).toBe(true);
+    expect(points.at(-1)).toMatchObject({ date: '2026-03-03', source: 'simulated' });
+  });
+
+  it('nvTrend answers column-wise: dates, 4-decimal NAVs, daily returns, simulated ranges (issue 17 §1)', async () => {
+    const res = await call(product.nvTrend, { fundId: '000001', period: 'all' });
+    expect(Object.keys(res).sort()).toEqual(['dailyReturns', 'dates', 'fundId', 'navs', 'simulated']);
+    expect(res.navs.length).toBe(res.dates.length);
+    expect(res.navs.every((nav) => /^\d+\.\d{4}$/.test(nav))).toBe(true);
+    expect(res.simulated.at(-1)?.[1]).toBe(res.dates.length); // the data ends simulated up to today
+    // One object per day was ~108 KB for a long history; the columns are about a third of it.
+    expect(JSON.stringify(res).length).toBeLessThan(res.dates.length * 34);
   });
 
   it('achievementTrend: CSI 300 by default; 399001 has no data', async () => {

@@ -8,6 +8,7 @@ import {
   DEFAULT_ACCOUNT_CLIENT_TYPE,
   checkBuyEligibility,
   fundTypeText,
+  packNavTrend,
   product,
   ratePeriods,
   riskLevelText,
@@ -349,15 +350,11 @@ export const productRoutes: Route[] = [
     const market = ctx.services.market;
     await market.refresh();
     const points = market.navPoints(request.fundId, request.period);
-    return {
-      fundId: request.fundId,
-      points: points.map((p) => ({
-        date: p.date,
-        nav: p.value,
-        dailyReturn: p.dailyReturn,
-        source: p.source,
-      })),
-    };
+    // Column-wise (issue 17 §1): the chart and the NAV history need dates, NAVs, daily returns, sources.
+    return packNavTrend(
+      request.fundId,
+      points.map((p) => ({ date: p.date, nav: p.value, dailyReturn: p.dailyReturn, source: p.source })),
+    );
   }),
 
   route(product.achievementTrend, async (request, ctx) => {

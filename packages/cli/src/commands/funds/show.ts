@@ -1,4 +1,4 @@
-import { product, type FundDetail, type NavPoint, type TrendPeriod } from '@funddesk/core';
+import { navTrendPoints, product, type FundDetail, type NavPoint, type TrendPeriod } from '@funddesk/core';
 import type { Connection } from '../../client.js';
 import type { CommandDeps, EnvOption } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -38,7 +38,7 @@ async function latestRealNav(connection: Connection, fundId: string): Promise<Na
   const periods: TrendPeriod[] = ['1y', 'all'];
   for (const period of periods) {
     const trend = await connection.call(product.nvTrend, { fundId, period });
-    const point = lastRealPoint(trend.points);
+    const point = lastRealPoint(navTrendPoints(trend));
     if (point) return point;
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { GatewayError, t, type FeeRateEntry } from '@funddesk/core';
+import { GatewayError, packNavTrend, t, type FeeRateEntry } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../testing/fakeGateway';
 import { fundDetail } from '../testing/fixtures';
 import { FundDetailPage } from './FundDetailPage';
@@ -38,13 +38,11 @@ function detailGateway(overrides: Record<string, FakeHandler> = {}): FakeGateway
         { period: 'since', rate: '512.34', indexRate: null, source: 'real' },
       ],
     }),
-    nvTrend: () => ({
-      fundId: '110011',
-      points: [
+    nvTrend: () =>
+      packNavTrend('110011', [
         { date: '2026-11-19', nav: '3.1760', dailyReturn: '-0.20', source: 'real' },
         { date: '2026-11-20', nav: '3.2150', dailyReturn: '1.23', source: 'real' },
-      ],
-    }),
+      ]),
     achievementTrend: (req) => {
       const indexCode = (req as { indexCode?: string }).indexCode ?? '399300';
       const available = indexCode !== '399001';

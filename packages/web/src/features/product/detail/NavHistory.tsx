@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
-import { formatNumber, product, t } from '@funddesk/core';
+import { formatNumber, navTrendPoints, product, t } from '@funddesk/core';
 import { useCall } from '../../../api/hooks';
 import { ChangeText } from '../common/ChangeText';
 import { Pager } from '../common/Pager';
@@ -23,7 +23,7 @@ export interface NavHistoryProps {
 export function NavHistory({ fundId }: NavHistoryProps) {
   const [page, setPage] = useState(1);
   const { data, isLoading } = useCall(product.nvTrend, { fundId, period: 'all' });
-  const points = data ? [...data.points].reverse() : [];
+  const points = data ? navTrendPoints(data).reverse() : [];
   const pageCount = Math.ceil(points.length / NAV_HISTORY_PAGE_SIZE);
   const shown = points.slice((page - 1) * NAV_HISTORY_PAGE_SIZE, page * NAV_HISTORY_PAGE_SIZE);
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { t } from '@funddesk/core';
+import { packNavTrend, t } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway } from '../testing/fakeGateway';
 import { TrendChart } from './TrendChart';
 import trendChartSource from './TrendChart.tsx?raw';
@@ -38,10 +38,8 @@ function chartGateway(): FakeGateway {
         index: available ? [{ date: '2026-11-20', value: '1.00', source: 'real' }] : [],
       };
     },
-    nvTrend: () => ({
-      fundId: '110011',
-      points: [{ date: '2026-11-20', nav: '3.2150', dailyReturn: '1.23', source: 'real' }],
-    }),
+    nvTrend: () =>
+      packNavTrend('110011', [{ date: '2026-11-20', nav: '3.2150', dailyReturn: '1.23', source: 'real' }]),
   });
 }
 

@@ -4,6 +4,7 @@ import { Button, ButtonGroup, Card, HTMLSelect, SegmentedControl, Spinner } from
 import {
   benchmarkIndexSchema,
   benchmarkIndices,
+  navTrendPoints,
   product,
   t,
   trendPeriods,
@@ -129,7 +130,7 @@ export function TrendChart({ fundId, initialMode = 'return', sinceLabel }: Trend
     const data = nav.data;
     loading = nav.isLoading;
     if (data) {
-      const points: SourcedPoint[] = data.points.map((p) => ({
+      const points: SourcedPoint[] = navTrendPoints(data).map((p) => ({
         date: p.date,
         value: p.nav,
         source: p.source,
