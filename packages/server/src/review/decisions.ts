@@ -75,6 +75,9 @@ const toDecision = (d: DecisionRow): review.ReviewDecisionEntry => ({
   decidedAt: shanghaiIso(d.decided_at),
 });
 
+/** The person ids of a level of a scene (the organisation's current setting). */
+export type LevelPersons = (scene: ReviewScene, level: number) => Set<string>;
+
 /** A checker acting for the session's organisation. */
 export interface Checker extends TrailActor {
   /** The session's organisation. */
@@ -171,6 +174,8 @@ const levelWord = (level: number): string => t(level === 2 ? 'review.level.2' : 
  * the timeline event (and so the trail: the checker, time, address, comment). The last approval makes the
  * order `accepted` with the trade and confirm days of this moment (after 15:00 the next trading day); a
  * rejection makes it `failed` with the reason.
+ * @param levelPersons - the persons of each scene and level when the caller read them already (several
+ *   orders of one request); read from the settings otherwise
  * @returns the order's new status
  * @throws GatewayError with the codes above; nothing is written then
  * @see issue 11 §2, spec 02 §1 (15:00), DESIGN §5, §7
@@ -183,24 +188,29 @@ export async function decideOrder(
   decision: ReviewDecision,
   comment: string,
   now: number,
+  levelPersons?: LevelPersons,
 ): Promise<'accepted' | 'pendingReview' | 'failed'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<ReviewRow>(`${REVIEW_SELECT} WHERE o.serial_no = $1`, [serialNo]);
-    if (!row || row.group_id !== checker.groupId) throw new GatewayError(ErrorCode.OrderNotFound);
-    const done = await tx.query<{ person_id: string }>(
-      'SELECT person_id FROM review_decisions WHERE serial_no = $1',
+    const [row] = await tx.query<ReviewRow & { decided_by: string[] | null }>(
+      `${REVIEW_SELECT.replace(
+        ' FROM orders o',
+        ', (SELECT array_agg(d.person_id) FROM review_decisions d WHERE d.serial_no = o.serial_no) AS decided_by FROM orders o',
+      )} WHERE o.serial_no = $1`,
       [serialNo],
     );
-    const persons =
-      row.status === 'pendingReview' && row.review_scene
-        ? await levelPersonIds(tx, row.group_id, row.review_scene, row.review_level)
-        : new Set<string>();
+    if (!row || row.group_id !== checker.groupId) throw new GatewayError(ErrorCode.OrderNotFound);
+    let persons = new Set<string>();
+    if (row.status === 'pendingReview' && row.review_scene) {
+      persons = levelPersons
+        ? levelPersons(row.review_scene, row.review_level)
+        : await levelPersonIds(tx, row.group_id, row.review_scene, row.review_level);
+    }
     const refusal = reviewDecisionRefusal(
       {
         status: row.status,
         makerId: row.person_id,
         level: row.review_level,
-        decidedBy: done.map((d) => d.person_id),
+        decidedBy: row.decided_by ?? [],
       },
       checker.personId,
       persons,
@@ -284,10 +294,26 @@ export async function decideOrders(
 ): Promise<{ results: review.DealResult[]; pendingNum: number }> {
   const commentRefusal = reviewCommentRefusal(decision, comment);
   if (commentRefusal) throw new GatewayError(commentRefusal.code);
+  // The persons of each scene and level, read once for the request (each order's transaction re-checks its
+  // own state; a settings change during the request applies from the next one).
+  const settings = new Map((await settingsOf(db, checker.groupId)).map((s) => [s.scene, s]));
+  const levelPersons: LevelPersons = (scene, level) => {
+    const setting = settings.get(scene);
+    return new Set((level === 2 ? setting?.level2 : setting?.level1)?.map((p) => p.personId));
+  };
   const results: review.DealResult[] = [];
   for (const serialNo of [...new Set(serialNos)]) {
     try {
-      const status = await decideOrder(db, market, serialNo, checker, decision, comment ?? '', now);
+      const status = await decideOrder(
+        db,
+        market,
+        serialNo,
+        checker,
+        decision,
+        comment ?? '',
+        now,
+        levelPersons,
+      );
       results.push({ serialNo, ok: true, status, code: null, message: null });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

@@ -27,7 +27,7 @@ const pageInfo = (page: { currentPage: number; pagesize: number }, totalRows: nu
  * the queue and decisions (review_process), the approval trail of an order (public_trans_detail).
  */
 export const reviewRoutes: Route[] = [
-  route(review.queryReviewProcessScene, async () => ({ list: [...REVIEW_SCENES] })),
+  route(review.queryReviewProcessScene, () => Promise.resolve({ list: [...REVIEW_SCENES] })),
 
   route(review.queryReviewProcessOrg, async (_req, ctx) => {
     const session = groupSessionOf(ctx);

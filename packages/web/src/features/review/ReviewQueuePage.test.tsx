@@ -107,9 +107,7 @@ describe('the review queue (issue 11 §2; spec 01 §7.14 queryProcessNode/list, 
     expect(gateway.requests('queryProcessNode/list')[0]).toMatchObject({ mine: true });
     fireEvent.click(within(table).getByRole('checkbox', { name: '全选' }));
     expect(screen.getByText('已选择 2 笔')).toBeTruthy();
-    expect((within(table).getByRole('checkbox', { name: '选择 O3' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(within(table).getByRole<HTMLInputElement>('checkbox', { name: '选择 O3' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '复核通过' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确认通过所选 2 笔订单？')).toBeTruthy();
@@ -120,7 +118,7 @@ describe('the review queue (issue 11 §2; spec 01 §7.14 queryProcessNode/list, 
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('复核意见'), { target: { value: '金额无误' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+      fireEvent.click(await within(dialog).findByRole('button', { name: '确认' }));
     });
     expect(gateway.requests('dealProcess')).toEqual([
       { serialNos: ['O1', 'O2'], decision: 'approve', comment: '金额无误' },
@@ -141,7 +139,7 @@ describe('the review queue (issue 11 §2; spec 01 §7.14 queryProcessNode/list, 
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('复核意见'), { target: { value: '基金选择有误' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+      fireEvent.click(await within(dialog).findByRole('button', { name: '确认' }));
     });
     expect(gateway.requests('dealProcess')[0]).toMatchObject({ serialNos: ['O1'], decision: 'reject' });
     await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('2'));
