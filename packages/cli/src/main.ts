@@ -25,6 +25,7 @@ import { registerReview } from './commands/review/register.js';
 import type { BatchSetup, ProgramContext, RegisterCommand } from './commands/program.js';
 import { registerSmoke } from './commands/smoke/register.js';
 import { registerStatements } from './commands/statements/register.js';
+import { registerTrade } from './commands/trade/register.js';
 import { registerWhoami } from './commands/whoami/register.js';
 import type { SmokeDeps } from './commands/smoke/index.js';
 
@@ -54,6 +55,7 @@ const registrations: readonly RegisterCommand[] = [
   registerOrgs,
   registerFunds,
   registerOrders,
+  registerTrade,
   registerSmoke,
   registerBatch,
   registerReview,

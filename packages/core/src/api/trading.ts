@@ -773,3 +773,5 @@ export type SplitPlanAnswer = z.infer<typeof splitPlan.response>;
 export type MelonChange = z.infer<typeof melonChangeSchema>;
 /** A conversion target (see {@link convertTargetSchema}). */
 export type ConvertTarget = z.infer<typeof convertTargetSchema>;
+/** The answer of {@link purchasePredict}. */
+export type PurchasePredict = z.infer<typeof purchasePredict.response>;

@@ -4,12 +4,14 @@
  */
 import { automationMessages } from './automation.js';
 import { cliReviewMessages } from './cliReview.js';
+import { cliTradeMessages } from './cliTrade.js';
 
 export const cliMessages = {
   // issue 18: the OpenAPI page, `funddesk api` and `funddesk smoke --browser` (automation.ts)
   ...automationMessages,
   // issue 11 §4: funddesk review (cliReview.ts)
   ...cliReviewMessages,
+  ...cliTradeMessages,
   // ---- program and help ----
   'cli.program.description': 'FundDesk 基金代销后台命令行：登录、选择机构、查询基金',
   'cli.help.title.usage': '用法：',

@@ -1,6 +1,6 @@
 /**
  * Messages of the public-fund trading desk (issue 12; spec 02 §2, §5, §7, §9; 03 §4): the refusals FD4601..
- * FD4632 (docs/api.md), the rules' messages, the order timeline notes, and the CLI's trade commands. Part of
+ * FD4632 (docs/api.md), the rules' messages, and the order timeline notes (the CLI's trade commands: cliTrade.ts). Part of
  * the zh-CN catalogue (see zh-CN.ts). The spec gives no Chinese text for these; the wording is FundDesk's.
  */
 export const tradingMessages = {
@@ -53,29 +53,4 @@ export const tradingMessages = {
   'tradeCore.event.conversionFailed': '转换失败：可用份额不足',
   'tradeCore.event.superPurchasePlaced': '超级转换买入交易已下单（赎回到账金额{amount}元）',
   'tradeCore.event.refunded': '已退款{amount}元',
-
-  // ---- CLI: funddesk trade buy|sell|convert ----
-  'cli.trade.description': '公募交易：买入、卖出、转换',
-  'cli.trade.buy.description': '买入基金（金额，元）',
-  'cli.trade.sell.description': '卖出基金（份额）',
-  'cli.trade.convert.description': '同一基金公司内的基金转换（份额）',
-  'cli.trade.option.amount': '买入金额（元，最多2位小数）',
-  'cli.trade.option.shares': '份额（最多2位小数）',
-  'cli.trade.option.all': '全部份额',
-  'cli.trade.option.account': '交易账户（机构编号）',
-  'cli.trade.option.dryRun': '只试算：显示费用、份额和确认日期，不下单',
-  'cli.trade.option.passwordStdin': '从标准输入读取交易密码',
-  'cli.trade.option.json': '以JSON输出结果',
-  'cli.trade.option.riskConfirmed': '已阅读风险提示并确认购买高于自身风险等级的产品',
-  'cli.trade.option.key': '提交编号（重试时使用同一编号，不会重复下单）',
-  'cli.trade.needAmountOrShares': '请指定 --amount 或 --shares / --all',
-  'cli.trade.passwordRequired': '请通过 --trade-password-stdin 提供交易密码',
-  'cli.trade.dryRun.buy':
-    '试算：买入{fundId} {amount}元，手续费{fee}元，预计份额{shares}，交易日{tradeDay}，确认日{confirmDay}',
-  'cli.trade.dryRun.sell':
-    '试算：卖出{fundId} {shares}份，预计金额{amount}元，赎回费{fee}元，到账{net}元，交易日{tradeDay}，确认日{confirmDay}',
-  'cli.trade.dryRun.convert':
-    '试算：{from}转换为{to} {shares}份，费用{fee}元，预计转入份额{targetShares}，交易日{tradeDay}，确认日{confirmDay}',
-  'cli.trade.placed': '已受理：流水号{serialNo}，状态{status}，交易日{tradeDay}，确认日{confirmDay}',
-  'cli.trade.nextTradingDay': '已过当日15:00或非交易日，将按下一交易日{tradeDay}处理',
 } as const;
