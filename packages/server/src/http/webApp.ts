@@ -55,7 +55,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * Serves the built web app (packages/web/dist) at `/` (issue 17 §1):
  *
  * - the `.br` / `.gz` files written beside each asset by the web build are sent as they are when the browser
- *   accepts them (`preCompressed`, `Vary: Accept-Encoding`); other files go through the on-the-fly compression;
+ *   accepts them (`preCompressed`); other files go through the on-the-fly compression; every file carries
+ *   `Vary: Accept-Encoding`;
  * - content-hashed assets carry {@link HASHED_ASSET_CACHE_CONTROL}, index.html {@link ENTRY_CACHE_CONTROL}
  *   ({@link webCacheControl}).
  *
@@ -71,6 +72,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', webCacheControl(path));
+      res.setHeader('vary', 'Accept-Encoding'); // one URL, br/gzip/identity bodies
     },
   });
 }
