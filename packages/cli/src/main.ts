@@ -26,6 +26,7 @@ import type { BatchSetup, ProgramContext, RegisterCommand } from './commands/pro
 import { registerSmoke } from './commands/smoke/register.js';
 import { registerStatements } from './commands/statements/register.js';
 import { registerTrade } from './commands/trade/register.js';
+import { registerUsers } from './commands/users/register.js';
 import { registerWhoami } from './commands/whoami/register.js';
 import type { SmokeDeps } from './commands/smoke/index.js';
 
@@ -60,6 +61,7 @@ const registrations: readonly RegisterCommand[] = [
   registerBatch,
   registerReview,
   registerStatements,
+  registerUsers,
   registerEnv,
   registerApi,
 ];

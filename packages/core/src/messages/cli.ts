@@ -7,6 +7,30 @@ import { cliReviewMessages } from './cliReview.js';
 import { cliTradeMessages } from './cliTrade.js';
 
 export const cliMessages = {
+  'cli.users.description': '账户管理（管理员）：列出、新增、停用本机构用户',
+  'cli.users.list.description': '列出本机构用户',
+  'cli.users.add.description': '新增用户（初始登录密码须在首次登录时修改）',
+  'cli.users.disable.description': '停用用户',
+  'cli.users.added': '已新增用户 {loginName}（{personId}），首次登录须修改初始密码',
+  'cli.users.disabled': '已停用用户 {personId}',
+  'cli.users.header': '用户ID\t登录名\t姓名\t手机号码\t角色\t状态',
+  'cli.users.option.json': '以 JSON 输出',
+  'cli.users.option.loginName': '登录名（3-32位字母、数字、_ 或 .）',
+  'cli.users.option.name': '姓名',
+  'cli.users.option.mobile': '手机号码',
+  'cli.users.option.credType': '证件类型：0 居民身份证，1 护照，2 港澳通行证，3 台湾通行证（默认 0）',
+  'cli.users.option.credNumber': '证件号码',
+  'cli.users.option.email': '邮箱（可选）',
+  'cli.users.option.role':
+    '角色代码，可重复：op first_checker second_checker inquirer jgt_person hosting treasurer',
+  'cli.users.option.passwordStdin':
+    '从标准输入读取初始登录密码（否则读取 FUNDDESK_INITIAL_PASSWORD，终端下提示输入）',
+  'cli.users.argument.personId': '用户ID',
+  'cli.users.prompt.password': '初始登录密码',
+  'cli.users.error.needPassword':
+    '缺少初始登录密码：请使用 --password-stdin 或设置 FUNDDESK_INITIAL_PASSWORD',
+  'cli.users.help.examples':
+    '示例：\n  funddesk users list --json\n  echo "Start@2026a" | funddesk users add --login-name op09 --name 林涛 --mobile 13912345678 --cred-number 11010519491231002X --role op --password-stdin\n  funddesk users disable P0005\n退出码：0 成功；1 服务端拒绝（如手机号重复 FD1104、最后一名管理员 FD1108）；2 参数错误；3 未登录或无权限（非管理员，FD1003）',
   // issue 18: the OpenAPI page, `funddesk api` and `funddesk smoke --browser` (automation.ts)
   ...automationMessages,
   // issue 11 §4: funddesk review (cliReview.ts)

@@ -93,12 +93,4 @@ export const permissionMessages = {
   'perm.common.cancel': '取消',
   'perm.common.confirm': '确定',
   'perm.common.save': '保存',
-
-  'cli.users.description': '账户管理（管理员）：列出、新增、停用本机构用户',
-  'cli.users.list.description': '列出本机构用户',
-  'cli.users.add.description': '新增用户（初始登录密码须在首次登录时修改）',
-  'cli.users.disable.description': '停用用户',
-  'cli.users.added': '已新增用户 {loginName}（{personId}），首次登录须修改初始密码',
-  'cli.users.disabled': '已停用用户 {personId}',
-  'cli.users.header': '用户ID\t登录名\t姓名\t手机号码\t角色\t状态',
 } as const;
