@@ -33,3 +33,4 @@ export * from './persons.js';
 export * from './periodSince.js';
 export * from './trading.js';
 export * from './purchaseDialogs.js';
+export * from './simulatedMarks.js';

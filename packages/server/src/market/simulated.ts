@@ -15,6 +15,7 @@ import {
   type SellTier,
   isMoneyFundType,
   MONEY_FUND_TYPE_CODE,
+  MODEL_GENERATED_FIELDS,
 } from '@funddesk/core';
 import { bucket, fnv1a } from './hash.js';
 
@@ -59,25 +60,12 @@ export interface SimulatedTradeAttrs {
 
 /**
  * Wire names of the fund fields whose values come from the model (every fund). Stored in
- * funds.simulated_fields and returned as `simulatedFields`.
+ * funds.simulated_fields and returned as `simulatedFields`. One list, in core (rules/simulatedMarks.ts),
+ * which the screens also read to mark simulated columns.
  *
  * @see DESIGN §6 (simulated figures are flagged), docs/data-model.md
  */
-export const SIMULATED_TRADE_FIELDS = [
-  'fundRiskLevel',
-  'declareStatus',
-  'subStatus',
-  'fundStatus',
-  'openDay',
-  'summaryPdf',
-  'cantTradeCertificateType',
-  'minLimit',
-  'maxLimit',
-  'dailyMaxValue',
-  'template',
-  'exchange',
-  'fees',
-] as const;
+export const SIMULATED_TRADE_FIELDS = MODEL_GENERATED_FIELDS;
 
 /** The unlimited cap written by the model (spec 03 §9: 999999999 or more is 不限额). */
 export const UNLIMITED_YUAN = '999999999.00';

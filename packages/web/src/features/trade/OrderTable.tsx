@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { formatNumber, t, type MessageKey, type Order } from '@funddesk/core';
+import { formatNumber, isSimulatedShown, t, type MessageKey, type Order } from '@funddesk/core';
+import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
 import { SimulatedTag } from '../product/common/SimulatedTag';
+import './orderTable.css';
 import { OrderStatusTag } from './OrderStatusTag';
 import { formatDateTime, formatYuan, tradeTypeText } from './orderText';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
@@ -27,6 +29,8 @@ export type OrderColumn =
 interface ColumnDef {
   title: MessageKey;
   numeric?: boolean;
+  /** The wire fields it shows, for the 模拟 mark on its header (core isSimulatedShown; issue 17 §3). */
+  fields?: readonly string[];
   render: (order: Order) => ReactNode;
 }
 
@@ -61,7 +65,7 @@ const columnDefs: Record<Exclude<OrderColumn, 'actions'>, ColumnDef> = {
   },
   tradeType: { title: 'screens.col.tradeType', render: (o) => tradeTypeText(o.tradeType) },
   amount: { title: 'screens.col.amount', numeric: true, render: (o) => formatYuan(o.amount) },
-  fee: { title: 'screens.col.fee', numeric: true, render: (o) => formatYuan(o.fee) },
+  fee: { title: 'screens.col.fee', numeric: true, fields: ['fees'], render: (o) => formatYuan(o.fee) },
   netAmount: { title: 'screens.col.netAmount', numeric: true, render: (o) => formatYuan(o.netAmount) },
   tradeDay: { title: 'screens.col.tradeDay', numeric: true, render: (o) => o.tradeDay },
   confirmDay: { title: 'screens.col.confirmDay', numeric: true, render: (o) => o.confirmDay },
@@ -101,7 +105,10 @@ export interface OrderTableProps {
 
 /**
  * A dense order table (Blueprint HTMLTable, compact, striped): amounts right-aligned in tabular numbers,
- * the state as a tag, 详情 and (when the order may still be cancelled) 撤单. Empty shows 暂无数据.
+ * the state as a tag, 详情 and (when the order may still be cancelled) 撤单. Empty shows 暂无数据. A column of
+ * model-generated values (手续费) carries the 模拟 mark on its header, with one legend line under the table.
+ * Wider than its box, the table scrolls horizontally with the 操作 column frozen at the right edge, so that
+ * it is never cut off (issue 17 §3, §4).
  * @see spec 02 §2 stayTrade, 03 §2 tradeRecord, 03 §5 (number display)
  */
 export function OrderTable({
@@ -131,7 +138,7 @@ export function OrderTable({
                 </th>
               ) : (
                 <th key={c} className={columnDefs[c].numeric ? 'fd-num' : undefined}>
-                  {t(columnDefs[c].title)}
+                  {withSimulatedMark(t(columnDefs[c].title), columnDefs[c].fields ?? [])}
                 </th>
               ),
             )}
@@ -174,6 +181,9 @@ export function OrderTable({
         </tbody>
       </HTMLTable>
       {orders.length === 0 ? <TableEmpty loading={loading} /> : null}
+      {columns.some((c) => c !== 'actions' && isSimulatedShown(columnDefs[c].fields ?? [])) ? (
+        <SimulatedLegend />
+      ) : null}
     </div>
   );
 }

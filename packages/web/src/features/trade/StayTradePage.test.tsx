@@ -83,7 +83,7 @@ describe('pending trades (spec 02 §2 stayTrade, §7 cancel; 03 §4 multi-select
     await within(table).findByText('T202605110001');
     await waitFor(() => expect(gateway.requests('personMenu')).toHaveLength(1));
     await act(async () => {
-      await gateway.mock.mock.results.at(-1)?.value;
+      await Promise.allSettled(gateway.mock.mock.results.map((result) => result.value as unknown));
     });
     expect(within(table).getByRole('button', { name: '详情' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: '撤单' })).toBeNull();

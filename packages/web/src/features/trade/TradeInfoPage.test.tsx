@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, GatewayError, type Order, type trade } from '@funddesk/core';
+import { ErrorCode, GatewayError, t, type Order, type trade } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { TradeInfoPage } from './TradeInfoPage';
@@ -97,9 +97,19 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     await screen.findByText('T202605110001');
     await waitFor(() => expect(gateway.requests('personMenu')).toHaveLength(1));
     await act(async () => {
-      await gateway.mock.mock.results.at(-1)?.value;
+      await Promise.allSettled(gateway.mock.mock.results.map((result) => result.value as unknown));
     });
     expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
+  });
+
+  it('DESIGN §6, issue 17 §3: the model-generated fee and fee rate are marked 模拟 on their labels, with one legend line', async () => {
+    open(confirmed);
+    await screen.findByText('45,120.65');
+    const marked = [...document.querySelectorAll('[data-simulated-mark="true"]')].map(
+      (mark) => mark.closest('dt')?.firstChild?.textContent,
+    );
+    expect(marked).toEqual([t('screens.col.fee'), t('screens.col.feeRate')]);
+    expect(screen.getAllByTestId('simulated-legend')).toHaveLength(1);
   });
 
   it('a wrong trade password stays in the dialog with the attempts left (FD1100, spec 01 §8)', async () => {

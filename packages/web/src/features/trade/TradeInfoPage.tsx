@@ -3,6 +3,7 @@ import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
 import { formatNumber, rateE6Text, t, trade, type Order } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTrail } from './OrderTrail';
@@ -12,7 +13,7 @@ import { useCancelOrder } from './useCancelOrder';
 import '../product/product.css';
 import './screens.css';
 
-function Field({ label, value, numeric = false }: { label: string; value: ReactNode; numeric?: boolean }) {
+function Field({ label, value, numeric = false }: { label: ReactNode; value: ReactNode; numeric?: boolean }) {
   return (
     <div className="fd-field">
       <dt>{label}</dt>
@@ -28,34 +29,48 @@ function Field({ label, value, numeric = false }: { label: string; value: ReactN
 export function OrderFields({ order }: { order: Order }) {
   const none = t('display.none');
   return (
-    <dl className="fd-fields">
-      <Field label={t('screens.col.serialNo')} value={<span className="fd-code">{order.serialNo}</span>} />
-      <Field label={t('screens.col.status')} value={<OrderStatusTag status={order.status} />} />
-      <Field label={t('screens.col.corpName')} value={order.corpName} />
-      <Field label={t('screens.col.fundName')} value={`${order.fundName}（${order.fundId}）`} />
-      <Field label={t('screens.col.tradeType')} value={tradeTypeText(order.tradeType)} />
-      <Field label={t('screens.col.amount')} value={formatYuan(order.amount)} numeric />
-      <Field label={t('screens.col.fee')} value={formatYuan(order.fee)} numeric />
-      <Field label={t('screens.col.feeRate')} value={rateE6Text(order.feeRateE6)} numeric />
-      <Field label={t('screens.col.netAmount')} value={formatYuan(order.netAmount)} numeric />
-      <Field label={t('screens.col.applyTime')} value={formatDateTime(order.applyTime)} numeric />
-      <Field label={t('screens.col.tradeDay')} value={order.tradeDay} numeric />
-      <Field label={t('screens.col.confirmDay')} value={order.confirmDay} numeric />
-      <Field
-        label={t('screens.col.confirmNav')}
-        numeric
-        value={
-          <>
-            {order.navSource === 'simulated' ? <SimulatedTag tip={t('screens.detail.navSimulated')} /> : null}
-            {formatNumber(order.confirmNav, 4, { thousands: false })}
-          </>
-        }
-      />
-      <Field label={t('screens.col.confirmShares')} value={formatNumber(order.confirmShares, 2)} numeric />
-      <Field label={t('screens.col.operator')} value={order.operatorName || none} />
-      <Field label={t('screens.col.batchSerialNo')} value={order.batchSerialNo ?? none} />
-      {order.failReason ? <Field label={t('screens.col.failReason')} value={order.failReason} /> : null}
-    </dl>
+    <>
+      <dl className="fd-fields">
+        <Field label={t('screens.col.serialNo')} value={<span className="fd-code">{order.serialNo}</span>} />
+        <Field label={t('screens.col.status')} value={<OrderStatusTag status={order.status} />} />
+        <Field label={t('screens.col.corpName')} value={order.corpName} />
+        <Field label={t('screens.col.fundName')} value={`${order.fundName}（${order.fundId}）`} />
+        <Field label={t('screens.col.tradeType')} value={tradeTypeText(order.tradeType)} />
+        <Field label={t('screens.col.amount')} value={formatYuan(order.amount)} numeric />
+        <Field
+          label={withSimulatedMark(t('screens.col.fee'), ['fees'])}
+          value={formatYuan(order.fee)}
+          numeric
+        />
+        <Field
+          label={withSimulatedMark(t('screens.col.feeRate'), ['fees'])}
+          value={rateE6Text(order.feeRateE6)}
+          numeric
+        />
+        <Field label={t('screens.col.netAmount')} value={formatYuan(order.netAmount)} numeric />
+        <Field label={t('screens.col.applyTime')} value={formatDateTime(order.applyTime)} numeric />
+        <Field label={t('screens.col.tradeDay')} value={order.tradeDay} numeric />
+        <Field label={t('screens.col.confirmDay')} value={order.confirmDay} numeric />
+        <Field
+          label={t('screens.col.confirmNav')}
+          numeric
+          value={
+            <>
+              {order.navSource === 'simulated' ? (
+                <SimulatedTag tip={t('screens.detail.navSimulated')} />
+              ) : null}
+              {formatNumber(order.confirmNav, 4, { thousands: false })}
+            </>
+          }
+        />
+        <Field label={t('screens.col.confirmShares')} value={formatNumber(order.confirmShares, 2)} numeric />
+        <Field label={t('screens.col.operator')} value={order.operatorName || none} />
+        <Field label={t('screens.col.batchSerialNo')} value={order.batchSerialNo ?? none} />
+        {order.failReason ? <Field label={t('screens.col.failReason')} value={order.failReason} /> : null}
+      </dl>
+      {/* The fee and its rate come from the documented model: marked once, one legend (issue 17 §3). */}
+      <SimulatedLegend />
+    </>
   );
 }
 
