@@ -71,6 +71,24 @@ describe('captcha (issue 16 finding 2, spec 01 §7.4)', () => {
     expect(svg.match(/<path d="M[^"]* C[^"]*" stroke="/g)).toHaveLength(5);
   });
 
+  it('issue 17 §2 text alternative: kind text asks a sum in Chinese; its answer earns a ticket, once', async () => {
+    const { gateway } = at('10.1.0.9');
+    const captcha = await gateway.call(account.captchaGet, { kind: 'text' });
+    expect(captcha.image).toBe('');
+    const [, a, b] = /^(\d) 加 (\d) 等于几？/.exec(captcha.question ?? '') ?? [];
+    expect(a && b).toBeTruthy();
+    const wrong = await gateway.call(account.captchaGet, { kind: 'text' });
+    expect(
+      await failure(gateway.call(account.captchaCheck, { captchaId: wrong.captchaId, answer: '99' })),
+    ).toMatchObject({ code: ErrorCode.CaptchaWrong });
+    const answer = String(Number(a) + Number(b));
+    const { ticket } = await gateway.call(account.captchaCheck, { captchaId: captcha.captchaId, answer });
+    expect(ticket).toBeTruthy();
+    expect(
+      await failure(gateway.call(account.captchaCheck, { captchaId: captcha.captchaId, answer })),
+    ).toMatchObject({ code: ErrorCode.CaptchaWrong });
+  });
+
   it('is kept in the database, answers one check only, and expires after 120 s', async () => {
     const { gateway } = at('10.1.0.2');
     const first = await gateway.call(account.captchaGet, {});

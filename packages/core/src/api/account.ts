@@ -318,17 +318,23 @@ export const signLatestPrivacyAgreement = defineCall({
 
 // ---- Captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
 
-/** /remote/captcha/get (spec 01 §7.4): a new image captcha (SVG), single use, expiring. */
+/**
+ * /remote/captcha/get (spec 01 §7.4): a new captcha, single use, expiring: an image (SVG) by default, or
+ * with `kind: 'text'` a short arithmetic question in Chinese, the alternative a screen reader can read
+ * (issue 17 §2, WCAG 1.1.1; docs/decisions.md "Captcha alternative"). Both are checked by captchaCheck.
+ */
 export const captchaGet = defineCall({
   name: 'captchaGet',
   service: 'support',
   path: 'remote/captcha/get',
   auth: 'public',
-  request: z.object({}),
+  request: z.object({ kind: z.enum(['image', 'text']).optional() }),
   response: z.object({
     captchaId: z.string(),
-    /** data:image/svg+xml;base64,… */
+    /** data:image/svg+xml;base64,… ('' for a text captcha) */
     image: z.string(),
+    /** The question of a text captcha, e.g. 7 加 5 等于几？ (absent for an image) */
+    question: z.string().optional(),
     expiresInSec: z.number().int(),
   }),
 });

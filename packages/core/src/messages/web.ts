@@ -32,10 +32,6 @@ export const webMessages = {
   'web.a11y.skipToMain': '跳到主要内容',
   /** the name of the visited-view tab bar (spec 01 §2.1) */
   'web.a11y.openPages': '已打开的页面',
-  /** the name of the sidebar's navigation */
-  'web.a11y.mainMenu': '主菜单',
-  /** the header search's shortcut hint (the `/` key focuses it) */
-  'web.a11y.searchShortcut': '按 / 键搜索基金',
   /** the document title of a page (WCAG 2.4.2): its tab title, then the brand */
   'web.a11y.documentTitle': '{title} - FundDesk',
   /** the name of every close button (dialogs, drawers, tabs) */
@@ -50,10 +46,13 @@ export const webMessages = {
   'web.a11y.sortAscending': '升序',
   'web.a11y.sortDescending': '降序',
   /** the captcha image's name and its alternatives (docs/decisions.md: captcha alternative) */
-  'web.a11y.captchaImage': '图形验证码',
   'web.a11y.captchaRefresh': '换一张',
-  'web.a11y.captchaSpeak': '朗读验证码',
-  'web.a11y.captchaSpoken': '验证码为：{characters}',
+  'web.a11y.captchaText': '改用文字验证码',
+  'web.a11y.captchaImageKind': '改用图形验证码',
+  'web.a11y.captchaQuestionLabel': '文字验证码',
+  'web.a11y.captchaAnswerPlaceholder': '请输入答案（数字）',
+  /** the text captcha's question (server auth/captcha.ts randomTextCaptcha) */
+  'captcha.question': '{a} 加 {b} 等于几？请输入数字答案',
   'web.common.confirm': '确定',
   'web.common.prompt': '提示',
   'web.common.cancel': '取消',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { ErrorCode, GatewayError } from '@funddesk/core';
+import { ErrorCode, GatewayError, t } from '@funddesk/core';
 import * as svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/db.js';
 import type { Clock } from '../types.js';
@@ -70,19 +70,37 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 const answerHash = (captchaId: string, answer: string): string =>
   sha256(`${captchaId}:${answer.trim().toUpperCase()}`);
 
+/** The operands of a text captcha's sum: each from 2 to 9 (answers 4 to 18). */
+const TEXT_CAPTCHA_MIN = 2;
+const TEXT_CAPTCHA_MAX = 9;
+
+/**
+ * A text captcha (issue 17 §2, the screen-reader alternative of the image; docs/decisions.md): the sum of
+ * two random numbers from 2 to 9, asked in Chinese from the catalogue (`captcha.question`).
+ * @returns the question and its answer (decimal digits)
+ */
+export function randomTextCaptcha(): { question: string; answer: string } {
+  const a = randomInt(TEXT_CAPTCHA_MIN, TEXT_CAPTCHA_MAX + 1);
+  const b = randomInt(TEXT_CAPTCHA_MIN, TEXT_CAPTCHA_MAX + 1);
+  return { question: t('captcha.question', { a, b }), answer: String(a + b) };
+}
+
 /**
  * Issues a captcha bound to the requesting client: stores the answer's hash, the client and the expiry in
- * the database (so that any instance can check it, DESIGN §10) and answers the image (spec 01 §7.4).
+ * the database (so that any instance can check it, DESIGN §10) and answers the image (spec 01 §7.4), or
+ * for `kind` 'text' the question ({@link randomTextCaptcha}; issue 17 §2). Both are checked alike.
  * @param clientKey - the client the captcha is for: its address as the server sees it (HandlerContext.ip)
- * @returns the id, the SVG as a data URL and its lifetime in seconds
+ * @returns the id, the SVG as a data URL ('' for text), the question (text only) and the lifetime in seconds
  */
 export async function issueCaptcha(
   db: Db,
   clock: Clock,
   clientKey: string,
-): Promise<{ captchaId: string; image: string; expiresInSec: number }> {
+  kind: 'image' | 'text' = 'image',
+): Promise<{ captchaId: string; image: string; question?: string; expiresInSec: number }> {
   const captchaId = randomBytes(16).toString('base64url');
-  const text = randomCaptchaText();
+  const textCaptcha = kind === 'text' ? randomTextCaptcha() : undefined;
+  const text = textCaptcha?.answer ?? randomCaptchaText();
   const now = clock.now();
   await db.query(
     `INSERT INTO captchas (captcha_id, answer_hash, client_key, created_at, expires_at)
@@ -96,6 +114,8 @@ export async function issueCaptcha(
       new Date(now - CAPTCHA_TICKET_TTL_MS),
     ]);
   }
+  if (textCaptcha)
+    return { captchaId, image: '', question: textCaptcha.question, expiresInSec: CAPTCHA_TTL_MS / 1000 };
   const svg = renderCaptchaSvg(text);
   return {
     captchaId,

@@ -346,7 +346,7 @@ export const accountRoutes: Route[] = [
 
   // ---- captcha and verification codes (spec 01 §7.3 checkKaptcha, §7.4) ----
   // Bound to the client's address: only it can check the captcha and use the ticket (issue 16 finding 2).
-  route(account.captchaGet, (_req, ctx) => issueCaptcha(ctx.db, ctx.clock, ctx.ip)),
+  route(account.captchaGet, (req, ctx) => issueCaptcha(ctx.db, ctx.clock, ctx.ip, req.kind)),
 
   route(account.captchaCheck, (req, ctx) =>
     checkCaptcha(ctx.db, ctx.clock, req.captchaId, req.answer, ctx.ip),

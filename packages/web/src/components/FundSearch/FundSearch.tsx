@@ -208,6 +208,8 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         aria-haspopup="listbox"
         aria-autocomplete="list"
         id={FUND_SEARCH_INPUT_ID}
+        // The / key focuses it from anywhere but a field (app/shell/a11y useSearchShortcut).
+        aria-keyshortcuts="/"
         // Only while the named listbox is in the page (an id reference must point at an element).
         aria-controls={open ? list.listId : undefined}
         aria-activedescendant={open ? list.activeItemId : undefined}

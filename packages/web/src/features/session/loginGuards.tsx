@@ -125,10 +125,16 @@ export interface LoginCaptcha {
   /** True once the gateway asked for a captcha (FD1006/FD1007). */
   required: boolean;
   image: string | null;
+  /** Which captcha is asked: the image, or the text alternative a screen reader can read (issue 17 §2). */
+  kind: 'image' | 'text';
+  /** The text captcha's question (kind 'text'), or null. */
+  question: string | null;
   answer: string;
   setAnswer: (answer: string) => void;
-  /** Loads a new image. */
+  /** Loads a new captcha of the current kind (换一张). */
   refresh: () => void;
+  /** Switches between the image and the text captcha and loads a new one. */
+  setKind: (kind: 'image' | 'text') => void;
   /**
    * Before login: the ticket for the typed answer, or undefined when no captcha is required.
    * @throws GatewayError CaptchaWrong (a new image is loaded)
@@ -146,15 +152,35 @@ export interface LoginCaptcha {
  */
 export function useLoginCaptcha(client: GatewayClient): LoginCaptcha {
   const [required, setRequired] = useState(false);
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string; question?: string } | null>(
+    null,
+  );
   const [answer, setAnswer] = useState('');
-  const refresh = useCallback(() => {
-    setAnswer('');
-    client
-      .call(account.captchaGet, {}, { hideResult: true })
-      .then((next) => setCaptcha({ captchaId: next.captchaId, image: next.image }))
-      .catch(() => setCaptcha(null));
-  }, [client]);
+  const [kind, setKindState] = useState<'image' | 'text'>('image');
+  const load = useCallback(
+    (which: 'image' | 'text') => {
+      setAnswer('');
+      client
+        .call(account.captchaGet, which === 'text' ? { kind: 'text' } : {}, { hideResult: true })
+        .then((next) =>
+          setCaptcha({
+            captchaId: next.captchaId,
+            image: next.image,
+            ...(next.question ? { question: next.question } : {}),
+          }),
+        )
+        .catch(() => setCaptcha(null));
+    },
+    [client],
+  );
+  const refresh = useCallback(() => load(kind), [load, kind]);
+  const setKind = useCallback(
+    (next: 'image' | 'text') => {
+      setKindState(next);
+      load(next);
+    },
+    [load],
+  );
   const ticket = useCallback(async (): Promise<string | undefined> => {
     if (!required) return undefined;
     if (!captcha || !answer.trim()) throw new GatewayError(ErrorCode.CaptchaRequired);
@@ -180,14 +206,39 @@ export function useLoginCaptcha(client: GatewayClient): LoginCaptcha {
     },
     [required, refresh],
   );
-  return { required, image: captcha?.image ?? null, answer, setAnswer, refresh, ticket, onLoginFailure };
+  return {
+    required,
+    image: captcha?.image || null,
+    kind,
+    question: captcha?.question ?? null,
+    answer,
+    setAnswer,
+    refresh,
+    setKind,
+    ticket,
+    onLoginFailure,
+  };
 }
 
-/** The captcha row of the login form: the answer input and the image (click for another). */
+/**
+ * The captcha row of the login form: the answer input and the image, a 换一张 button (the image itself is
+ * that button) and the switch to the text captcha, whose question is the input's description so that a
+ * screen reader reads it (issue 17 §2, WCAG 1.1.1 non-text content: a text alternative that works as a
+ * captcha; docs/decisions.md "Captcha alternative").
+ */
 export function CaptchaField({ captcha }: { captcha: LoginCaptcha }) {
   if (!captcha.required) return null;
+  const text = captcha.kind === 'text';
   return (
-    <FormGroup label={t('prompt.login.captcha')} labelFor="fd-login-captcha">
+    <FormGroup
+      label={t(text ? 'web.a11y.captchaQuestionLabel' : 'prompt.login.captcha')}
+      labelFor="fd-login-captcha"
+    >
+      {text && captcha.question ? (
+        <p className="fd-prompt__captcha-question" id="fd-login-captcha-question">
+          {captcha.question}
+        </p>
+      ) : null}
       <div className="fd-prompt__captcha">
         <InputGroup
           id="fd-login-captcha"
@@ -195,11 +246,14 @@ export function CaptchaField({ captcha }: { captcha: LoginCaptcha }) {
           leftIcon="shield"
           maxLength={8}
           autoComplete="off"
-          placeholder={t('prompt.login.captchaPlaceholder')}
+          inputMode={text ? 'numeric' : undefined}
+          placeholder={t(text ? 'web.a11y.captchaAnswerPlaceholder' : 'prompt.login.captchaPlaceholder')}
           value={captcha.answer}
           onValueChange={(value) => captcha.setAnswer(value)}
+          aria-describedby={text && captcha.question ? 'fd-login-captcha-question' : undefined}
         />
-        {captcha.image ? (
+        {!text && captcha.image ? (
+          // A click on the image loads another too (the 换一张 button does it by keyboard).
           <img
             src={captcha.image}
             alt={t('prompt.login.captchaImage')}
@@ -209,7 +263,20 @@ export function CaptchaField({ captcha }: { captcha: LoginCaptcha }) {
             onClick={captcha.refresh}
           />
         ) : null}
+        <Button
+          variant="minimal"
+          size="small"
+          text={t('web.a11y.captchaRefresh')}
+          onClick={captcha.refresh}
+        />
       </div>
+      <Button
+        variant="minimal"
+        size="small"
+        className="fd-prompt__captcha-kind"
+        text={t(text ? 'web.a11y.captchaImageKind' : 'web.a11y.captchaText')}
+        onClick={() => captcha.setKind(text ? 'image' : 'text')}
+      />
     </FormGroup>
   );
 }
