@@ -68,6 +68,16 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.BatchNothingPlaceable]: ExitCode.Failed,
   [ErrorCode.BatchHeaderMismatch]: ExitCode.Usage,
   [ErrorCode.BatchImportBusy]: ExitCode.Failed, // retry later (issue 16 finding 11)
+  // issue 11 §2: review refusals (funddesk review checks FD4906 itself first: exit 2)
+  [ErrorCode.ReviewOwnOrder]: ExitCode.Failed,
+  [ErrorCode.ReviewAlreadyDecided]: ExitCode.Failed,
+  [ErrorCode.ReviewOrderCancelled]: ExitCode.Failed,
+  [ErrorCode.ReviewNotAssigned]: ExitCode.Failed,
+  [ErrorCode.ReviewSameChecker]: ExitCode.Failed,
+  [ErrorCode.ReviewCommentRequired]: ExitCode.Failed,
+  [ErrorCode.ReviewLevelPersonsMissing]: ExitCode.Failed,
+  [ErrorCode.ReviewPersonInvalid]: ExitCode.Failed,
+  [ErrorCode.ReviewTwoLevelsOnePerson]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {
