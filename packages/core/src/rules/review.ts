@@ -206,8 +206,8 @@ export function approvalDayOf(
  * The end-of-day rule for orders still pending review (docs/decisions.md "Orders pending review at the end
  * of the day"): such an order ROLLS. It is never confirmed while pending; it stays in the queue across
  * trading days, flagged as rolled once the trade day it was placed for has passed, and its application day
- * is the one of the moment of its last approval ({@link approvalDayOf}). The maker may cancel it at any
- * time while it is pending review.
+ * is the one of the moment of its last approval ({@link approvalDayOf}); a checker may reject it. The maker
+ * may cancel it before the cut-off of the trade day it was placed for, as any pending order.
  * @param placedTradeDay - the trade day at placing, `YYYY-MM-DD`
  * @param currentTradeDay - the trade day now, `YYYY-MM-DD`
  * @returns true when the order has rolled past the trade day it was placed for

@@ -50,15 +50,13 @@ const ORDER_SELECT = `
     JOIN persons p ON p.person_id = o.person_id`;
 
 /**
- * Whether an order may still be cancelled at `now`: it is accepted and `now` is before its trade day's
- * 15:00 cut-off, or it is pending review (issue 11 §2: not sent on yet).
+ * Whether an order may still be cancelled at `now`: it is pending (accepted or pending review) and `now` is
+ * before its trade day's 15:00 cut-off (for an order pending review, the trade day it was placed for: after
+ * that a checker decides it, docs/decisions.md "The four-eyes review process").
  *
  * @see spec 02 §7 cancel, DESIGN §5 (15:00 cut-off)
  */
 export function isCancellable(status: OrderStatus, tradeDay: string, now: number): boolean {
-  // An order pending review has no application day yet (it is fixed by its last approval): its maker may
-  // withdraw it at any time (docs/decisions.md "Orders pending review at the end of the day").
-  if (status === 'pendingReview') return true;
   return PENDING_STATUSES.includes(status) && now < cutOffOf(tradeDay);
 }
 
