@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -73,6 +73,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     await ui.page.locator('.fd-sidebar, nav').getByText('批量申购').first().waitFor();
     await ui.page.getByRole('option', { name: /· 10000001$/ }).waitFor({ state: 'attached' });
     await settle();
+    await expectAccessible(ui.page, '30-batch-page');
     await ui.screenshot('30-batch-page');
     const [download] = await Promise.all([
       ui.page.waitForEvent('download'),
@@ -101,16 +102,19 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     expect(await ui.page.locator('.fd-batch-bad [data-row="4"][data-col="fundCode"]').count()).toBe(1);
     expect(await cell(4, 'result').textContent()).toMatch(/^基金代码：/);
     await settle();
+    await expectAccessible(ui.page, '31-batch-validated');
     await ui.screenshot('31-batch-validated');
     await bad.hover();
     await ui.page.locator('.bp6-tooltip').first().waitFor({ timeout: 5_000 });
     await settle();
+    await expectAccessible(ui.page, '32-batch-bad-cell-tooltip');
     await ui.screenshot('32-batch-bad-cell-tooltip');
     // Placing stays disabled until 只下单有效行 is ticked.
     expect(await ui.page.getByRole('button', { name: '下单', exact: true }).isDisabled()).toBe(true);
     await ui.page.getByRole('checkbox', { name: '仅看错误行' }).check({ force: true });
     await cell(2, 'rowNo').waitFor({ state: 'detached' });
     await settle();
+    await expectAccessible(ui.page, '33-batch-errors-only');
     await ui.screenshot('33-batch-errors-only');
     await ui.page.getByRole('checkbox', { name: '仅看错误行' }).uncheck({ force: true });
   });
@@ -123,18 +127,21 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     await dialog.getByText('本次下单 2 笔，涉及 1 个账户、2 只基金').waitFor();
     await dialog.getByText(/合计金额 15,000\.50 元/).waitFor();
     await settle();
+    await expectAccessible(ui.page, '34-batch-password');
     await ui.screenshot('34-batch-password');
     await dialog.getByLabel('交易密码').fill('135790');
     await dialog.getByRole('button', { name: '确认下单' }).click();
     // The progress dialog stays at least 1 s after 100 (spec 02 §4, §9).
     await ui.page.getByRole('dialog', { name: '订单处理中，请稍候' }).waitFor({ timeout: 30_000 });
     await settle();
+    await expectAccessible(ui.page, '35-batch-progress');
     await ui.screenshot('35-batch-progress');
     const result = ui.page.getByRole('dialog', { name: '下单成功' });
     await result.waitFor({ timeout: 60_000 });
     await result.getByText('共 2 笔，成功 2 笔，失败 0 笔').waitFor();
     await result.getByText('您的批量申购申请已受理').waitFor();
     await settle();
+    await expectAccessible(ui.page, '36-batch-success');
     await ui.screenshot('36-batch-success');
   });
 
@@ -163,6 +170,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     await ui.page.waitForURL(/#\/trade\/stayTrade/, { timeout: 15_000 });
     await ui.page.getByText('已受理').nth(1).waitFor({ timeout: 30_000 });
     await settle();
+    await expectAccessible(ui.page, '37-batch-pending-trades');
     await ui.screenshot('37-batch-pending-trades');
     await expect
       .poll(() => ui.page.locator('.fd-tabs, [role="tablist"]').getByText('批量申购').count())
@@ -183,6 +191,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     await history.getByText('批量申购_e2e.xlsx').waitFor({ timeout: 30_000 });
     await history.getByText('已完成').first().waitFor();
     await settle();
+    await expectAccessible(ui.page, '38-batch-history');
     await ui.screenshot('38-batch-history');
   });
 
@@ -201,6 +210,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
     const headers = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
     expect(headers).toEqual(['账户', '基金代码', '赎回份额(份)', '备注']);
     await settle();
+    await expectAccessible(ui.page, '39-batch-sell-page');
     await ui.screenshot('39-batch-sell-page');
   });
 });

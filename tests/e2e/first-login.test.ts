@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { appUrl, LOCAL_HOSTS_ARGS, routeOf, waitForRoute } from './shell.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -43,6 +43,7 @@ describe('first login and transactor change (spec 01 §2.3, §4.2)', () => {
     await ui.page.getByLabel('确认登录密码').fill('Fresh2026');
     await ui.page.getByLabel('交易密码', { exact: true }).fill('246802');
     await ui.page.getByLabel('确认交易密码').fill('246802');
+    await expectAccessible(ui.page, 'first-login-01-settings');
     await ui.screenshot('first-login-01-settings');
     await ui.page.getByRole('button', { name: '确认设置' }).click();
     await ui.page.waitForFunction(() => !location.hash.includes('/orgaccount/settingLogin'));
@@ -59,6 +60,7 @@ describe('first login and transactor change (spec 01 §2.3, §4.2)', () => {
     await loginAs('op01');
     await waitForRoute(ui.page, '/orgaccount/changeManagerResult');
     await ui.page.getByText('钱晨').waitFor();
+    await expectAccessible(ui.page, 'first-login-02-change-manager');
     await ui.screenshot('first-login-02-change-manager');
     await ui.open('#/asset/index');
     await waitForRoute(ui.page, '/orgaccount/changeManagerResult');

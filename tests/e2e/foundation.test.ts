@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -31,6 +31,7 @@ describe('the first real path in chromium: login -> search -> detail (foundation
     await ui.settle();
     expect(ui.page.url()).toMatch(/#\/product\/publicIndex$/);
     expect(await ui.page.getByPlaceholder('请输入基金代码或名称').isVisible()).toBe(true);
+    await expectAccessible(ui.page, '01-shell-after-login');
     await ui.screenshot('01-shell-after-login');
   });
 
@@ -38,6 +39,7 @@ describe('the first real path in chromium: login -> search -> detail (foundation
     const byName = await ui.search('易方达');
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((text) => text.includes('易方达'))).toBe(true);
+    await expectAccessible(ui.page, '02-search-yifangda');
     await ui.screenshot('02-search-yifangda');
 
     const byPinyin = await ui.search('YFD');
@@ -45,6 +47,7 @@ describe('the first real path in chromium: login -> search -> detail (foundation
 
     const byCode = await ui.search('110011');
     expect(byCode[0]).toContain('110011');
+    await expectAccessible(ui.page, '03-search-110011');
     await ui.screenshot('03-search-110011');
   });
 
@@ -54,16 +57,19 @@ describe('the first real path in chromium: login -> search -> detail (foundation
     // plotly draws into an SVG once its lazy chunk has loaded; the legend names the fund and CSI 300.
     await ui.page.locator('.main-svg').first().waitFor({ timeout: 30_000 });
     await ui.page.locator('.legendtext', { hasText: '沪深300' }).first().waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, '04-fund-detail-110011');
     await ui.screenshot('04-fund-detail-110011');
     await ui.page.getByRole('button', { name: '加自选' }).first().click();
     await ui.page.getByText('已加入自选').first().waitFor({ timeout: 10_000 });
     await ui.page.getByRole('button', { name: '取消自选' }).first().waitFor({ timeout: 10_000 });
+    await expectAccessible(ui.page, '05-fund-detail-favourited');
     await ui.screenshot('05-fund-detail-favourited');
   });
 
   it('lists public funds in a dense table (spec 03 §2 publicIndex)', async () => {
     await ui.open('#/product/publicIndex');
     await ui.page.locator('.bp6-table-container, .bp5-table-container').first().waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, '06-public-index');
     await ui.screenshot('06-public-index');
   });
 

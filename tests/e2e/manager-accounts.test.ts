@@ -3,7 +3,7 @@ import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { waitForRoute } from './shell.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /**
  * An institution manager's account pages in chromium (spec 01 §2.3 per-route accounts, spec 03 §4 account
@@ -56,6 +56,7 @@ describe("an institution manager's account pages in chromium (spec 01 §2.3, spe
     await expect.poll(() => picker().textContent(), { timeout: 15_000 }).toContain(PRODUCTS[0]);
     expect(await ui.page.getByTestId('account-picker-empty').count()).toBe(0);
     expect(failed.filter((f) => f.includes('/account/query'))).toEqual([]);
+    await expectAccessible(ui.page, 'manager-01-asset-index');
     await ui.screenshot('manager-01-asset-index');
   });
 
@@ -66,6 +67,7 @@ describe("an institution manager's account pages in chromium (spec 01 §2.3, spe
     const items = await panel.getByRole('menuitem').allInnerTexts();
     expect(items[0]).toBe('全部账户');
     for (const name of PRODUCTS) expect(items.some((item) => item.includes(name))).toBe(true);
+    await expectAccessible(ui.page, 'manager-02-asset-picker');
     await ui.screenshot('manager-02-asset-picker');
     await panel.getByRole('menuitem', { name: '全部账户' }).click();
     await expect.poll(() => picker().textContent()).toContain('全部账户');
@@ -78,6 +80,7 @@ describe("an institution manager's account pages in chromium (spec 01 §2.3, spe
     await expect.poll(() => picker().textContent(), { timeout: 15_000 }).toContain('全部账户');
     expect(await ui.page.getByTestId('account-picker-empty').count()).toBe(0);
     expect(failed.filter((f) => f.includes('/account/query'))).toEqual([]);
+    await expectAccessible(ui.page, 'manager-03-trade-record');
     await ui.screenshot('manager-03-trade-record');
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '../helpers/devTools.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { tabTitles, waitForRoute } from './shell.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /**
  * 密码管理 and 找回交易密码 in chromium (spec 01 §2.2 /user/password/login, /user/password/trade,
@@ -49,6 +49,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await waitForRoute(ui.page, '/user/password/login');
     await ui.page.getByRole('tab', { name: '登录密码', selected: true }).waitFor();
     await field('原登录密码').waitFor();
+    await expectAccessible(ui.page, 'password-01-login-tab');
     await ui.screenshot('password-01-login-tab');
   });
 
@@ -63,6 +64,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await button('确认修改').click();
     const alert = ui.page.getByRole('alertdialog');
     await alert.getByText('输入错误，继续输错4次后账户将会被锁定').waitFor();
+    await expectAccessible(ui.page, 'password-02-trade-wrong');
     await ui.screenshot('password-02-trade-wrong');
     await alert.getByRole('button', { name: '重试' }).click();
     await field('原交易密码').fill('135790');
@@ -77,10 +79,12 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await button('获取验证码').click();
     await ui.page.getByText(/验证码已发送至/).waitFor();
     await field('验证码').fill(await latestCode(server, 'op01'));
+    await expectAccessible(ui.page, 'password-03-retrieve-code');
     await ui.screenshot('password-03-retrieve-code');
     await button('下一步').click();
     await field('新交易密码').fill('975310');
     await field('确认新交易密码').fill('975310');
+    await expectAccessible(ui.page, 'password-04-retrieve-set');
     await ui.screenshot('password-04-retrieve-set');
     await clickForToast('确认修改', '交易密码设置成功');
     // Back where the person came from: the trade-password tab.
@@ -103,6 +107,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await clickForToast('确认修改', '登录密码修改成功，请重新登录');
     await waitForRoute(ui.page, '/login/organizationLogin');
     await ui.page.getByPlaceholder('请输入登录密码').waitFor();
+    await expectAccessible(ui.page, 'password-05-login-changed');
     await ui.screenshot('password-05-login-changed');
     await ui.login('op01', 'Fresh2026x');
   });

@@ -3,7 +3,7 @@ import { Dec } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -33,6 +33,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
       await adds.nth(i).click();
       await ui.page.getByText('加入购物车成功').first().waitFor({ timeout: 10_000 });
     }
+    await expectAccessible(ui.page, '10-cart-added');
     await ui.screenshot('10-cart-added');
   });
 
@@ -52,6 +53,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     await amountInput(2).fill('3000');
     await ui.page.getByText('6,000.00').first().waitFor();
     expect(await ui.page.getByRole('button', { name: '一键购买' }).isDisabled()).toBe(false);
+    await expectAccessible(ui.page, '11-cart-amounts');
     await ui.screenshot('11-cart-amounts');
   });
 
@@ -67,6 +69,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
 
     // Risk dialog: every statement must be ticked (spec 02 §5).
     await ui.page.getByRole('checkbox', { name: '全选' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(ui.page, '12-risk-dialog');
     await ui.screenshot('12-risk-dialog');
     await ui.page.getByRole('checkbox', { name: '全选' }).click({ force: true });
     await ui.page.getByRole('button', { name: '确认', exact: true }).click();
@@ -74,6 +77,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     // Summary PDFs: confirm only after scrolling each to the bottom (spec 03 §4).
     const confirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
     await confirm.waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, '13-summary-pdf');
     await ui.screenshot('13-summary-pdf');
     for (let k = 0; k < 3 && (await confirm.count()) > 0; k++) {
       const scroller = ui.page.getByTestId('pdf-scroller');
@@ -103,6 +107,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     }
 
     await ui.page.getByText('共 3 笔，成功 3 笔，失败 0 笔').first().waitFor({ timeout: 60_000 });
+    await expectAccessible(ui.page, '14-purchase-success');
     await ui.screenshot('14-purchase-success');
     await ui.page.getByRole('button', { name: '查看待处理交易' }).click();
     await ui.page.waitForURL(/#\/trade\/stayTrade/, { timeout: 15_000 });
@@ -110,6 +115,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
 
   it('lists the three orders as pending trades (spec 02 §2 stayTrade)', async () => {
     await ui.page.getByText('已受理').nth(2).waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, '15-pending-trades');
     await ui.screenshot('15-pending-trades');
     const rows = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM orders WHERE group_id = '10000001' AND status = 'accepted'`,
@@ -153,6 +159,7 @@ describe('the purchase path in chromium (issue 3; spec 02 §4-§5)', () => {
     const first = orders[0]!;
     const shown = new Dec(first.confirm_shares).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     await ui.page.getByText(shown).first().waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, '16-asset-positions');
     await ui.screenshot('16-asset-positions');
   });
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishAgreements } from '../helpers/devTools.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /**
  * The prompts on entering the layout in chromium (spec 01 §4.5-§4.7, spec 02 §4): the three-step upgrade
@@ -65,14 +65,17 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     const read = dialog.getByRole('button', { name: /我已阅读并知晓/ });
     expect(await read.isDisabled()).toBe(true);
     expect(await read.innerText()).toMatch(/我已阅读并知晓（[123]s）/);
+    await expectAccessible(ui.page, 'session-01-upgrade-countdown');
     await ui.screenshot('session-01-upgrade-countdown');
 
     await dialog.getByRole('button', { name: '我已阅读并知晓', exact: true }).waitFor({ timeout: 6_000 });
     expect(await read.isEnabled()).toBe(true);
+    await expectAccessible(ui.page, 'session-02-upgrade-read-enabled');
     await ui.screenshot('session-02-upgrade-read-enabled');
     await read.click();
 
     await dialog.getByText('请阅读并签署更新后的协议。', { exact: false }).waitFor();
+    await expectAccessible(ui.page, 'session-03-upgrade-sign');
     await ui.screenshot('session-03-upgrade-sign');
     await dialog.getByRole('button', { name: '同意并签署' }).click();
     await ui.page.getByText('协议签署成功').first().waitFor({ timeout: 10_000 });
@@ -96,19 +99,23 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     const dialog = ui.page.getByRole('dialog');
     await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
     await dialog.getByText('《法律声明及用户协议》').waitFor();
+    await expectAccessible(ui.page, 'session-04-sequence-notice');
     await ui.screenshot('session-04-sequence-notice');
     await dialog.getByRole('button', { name: '继续' }).click();
 
     await dialog.getByText('我已阅读并同意以上协议').waitFor();
     expect(await dialog.getByRole('checkbox').isChecked()).toBe(true);
+    await expectAccessible(ui.page, 'session-05-sequence-sign');
     await ui.screenshot('session-05-sequence-sign');
     await dialog.getByText('《基金投资风险揭示书》').click();
     await ui.page.getByText('基金投资有风险', { exact: false }).waitFor();
+    await expectAccessible(ui.page, 'session-06-agreement-text');
     await ui.screenshot('session-06-agreement-text');
     await ui.page.getByRole('button', { name: '关闭', exact: true }).last().click();
 
     await dialog.first().getByRole('button', { name: '不同意' }).click();
     await ui.page.getByText('如您不同意上述协议，我们将无法继续为您提供服务。').waitFor();
+    await expectAccessible(ui.page, 'session-07-sequence-final');
     await ui.screenshot('session-07-sequence-final');
     await button('继续阅读').click();
     await button('同意').click();
@@ -140,6 +147,7 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     await dialog.getByText('温馨提示').waitFor({ timeout: 15_000 });
     await dialog.getByText('您的登录密码已超过120天未修改，为了您的账户安全，建议您立即修改密码。').waitFor();
     await dialog.getByRole('button', { name: '立即修改' }).waitFor();
+    await expectAccessible(ui.page, 'session-08-password-reminder');
     await ui.screenshot('session-08-password-reminder');
     await dialog.getByRole('button', { name: '我知道了' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
@@ -152,6 +160,7 @@ describe('session prompts in chromium (spec 01 §4.5-§4.7, spec 02 §4)', () =>
     await signOut();
     await ui.login('mgr01');
     await ui.page.getByText('您还没有设置过交易密码，是否前去设置?').waitFor({ timeout: 15_000 });
+    await expectAccessible(ui.page, 'session-09-trade-password-prompt');
     await ui.screenshot('session-09-trade-password-prompt');
     await button('取消').click();
     const asked = await ui.page.evaluate(() => window.localStorage.getItem('fd.isSetTradePwd'));

@@ -10,7 +10,7 @@ import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { publishNotice, setMaintenanceWindow } from '../helpers/support.js';
 import { appUrl, LOCAL_HOSTS_ARGS, storedTabs, tabTitles, waitForRoute } from './shell.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 const HOUR = 3_600_000;
@@ -56,6 +56,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     expect(await ui.page.title()).toBe('FundDesk 企业司库理财平台');
     await ui.page.getByRole('form', { name: '司库登录' }).waitFor();
     expect(await ui.page.getByRole('link', { name: '个人用户登录' }).count()).toBe(0);
+    await expectAccessible(ui.page, 'shell-sk-01-login');
     await ui.screenshot('shell-sk-01-login');
 
     for (const path of ['/login/organizationLogin', '/login/index', '/login']) {
@@ -75,6 +76,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: '继续' }).click();
     await dialog.getByText('我已阅读并同意以上协议').waitFor();
+    await expectAccessible(ui.page, 'shell-sk-02a-agreement-sign');
     await ui.screenshot('shell-sk-02a-agreement-sign');
     await dialog.getByRole('button', { name: '同意', exact: true }).click();
     await ui.page.getByText('协议签署成功').first().waitFor({ timeout: 10_000 });
@@ -100,6 +102,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
       'https://example.com/notice/sk1',
     );
     await ui.settle();
+    await expectAccessible(ui.page, 'shell-sk-02-shell-notice');
     await ui.screenshot('shell-sk-02-shell-notice');
     await ui.page.mouse.move(700, 700);
   });
@@ -113,6 +116,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await expect
       .poll(() => storedTabs(ui.page))
       .toEqual(['/product/publicIndex', '/asset/index', '/trade/stayTrade']);
+    await expectAccessible(ui.page, 'shell-sk-03-tabs');
     await ui.screenshot('shell-sk-03-tabs');
     await ui.page.getByRole('button', { name: '关闭 待处理交易' }).click();
     await waitForRoute(ui.page, '/asset/index');
@@ -129,6 +133,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await ui.page.reload();
     await waitForRoute(ui.page, '/maintain');
     await ui.page.getByText('维护时间：2026-02-13 13:50:00 至 2026-02-13 14:20:00').waitFor();
+    await expectAccessible(ui.page, 'shell-sk-04-maintain');
     await ui.screenshot('shell-sk-04-maintain');
     // A window that has not begun yet (by the server clock) is no maintenance: /maintain goes to /redirect.
     await setMaintenanceWindow(server.db, { start: TEST_NOW + HOUR, end: TEST_NOW + 2 * HOUR });
@@ -148,6 +153,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await login('op02');
     await waitForRoute(ui.page, '/login/sikuChooseOrganization');
     await ui.page.getByRole('tab', { name: '产品账户 1' }).waitFor();
+    await expectAccessible(ui.page, 'shell-sk-05-choose-org');
     await ui.screenshot('shell-sk-05-choose-org');
     await ui.page.getByRole('listbox', { name: '选择企业' }).getByRole('option').first().click();
     await ui.page.getByText('客户号：10000001').waitFor();
@@ -160,6 +166,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     // The switch replaces the page by /redirect, which then computes the landing (spec 01 §2.1): the
     // organisation bar shows the new group before the landing is reached.
     await waitForRoute(ui.page, '/product/publicIndex');
+    await expectAccessible(ui.page, 'shell-sk-06-switched');
     await ui.screenshot('shell-sk-06-switched');
   });
 

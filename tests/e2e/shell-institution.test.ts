@@ -10,7 +10,7 @@ import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { publishNotice, setMaintenanceWindow } from '../helpers/support.js';
 import { appUrl, base64, LOCAL_HOSTS_ARGS, routeOf, storedTabs, tabTitles, waitForRoute } from './shell.js';
-import { launchUi, type Ui } from './ui.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 const HOUR = 3_600_000;
@@ -44,6 +44,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     expect(await ui.page.evaluate(() => document.documentElement.dataset.theme)).toBe('red');
     expect(await ui.page.title()).toBe('FundDesk 机构基金销售服务平台');
     await ui.page.getByRole('form', { name: '机构登录' }).waitFor();
+    await expectAccessible(ui.page, 'shell-inst-01-login');
     await ui.screenshot('shell-inst-01-login');
 
     await ui.open('#/login/sikuOrganizationLogin');
@@ -68,6 +69,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining('鼎元投资')]);
     await ui.page.getByPlaceholder('请输入机构名称或客户号').fill('10000001');
     await expect.poll(() => options.count()).toBe(1);
+    await expectAccessible(ui.page, 'shell-inst-02-choose-org');
     await ui.screenshot('shell-inst-02-choose-org');
     await options.first().click();
     await waitForRoute(ui.page, '/product/publicIndex');
@@ -79,6 +81,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     const banner = ui.page.getByTestId('notice-banner');
     await banner.waitFor();
     expect((await banner.boundingBox())?.height).toBe(36);
+    await expectAccessible(ui.page, 'shell-inst-03-notice');
     await ui.screenshot('shell-inst-03-notice');
     await banner.getByRole('link', { name: '查看详情' }).click();
     await waitForRoute(ui.page, '/product/equality/110011');
@@ -102,6 +105,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(() => tabTitles(ui.page)).not.toContain('交易记录');
     titles = await tabTitles(ui.page);
     expect(titles.at(-1)).toBe('待处理交易');
+    await expectAccessible(ui.page, 'shell-inst-04-tabs');
     await ui.screenshot('shell-inst-04-tabs');
 
     // Closing the active tab moves to the last remaining one.
@@ -119,7 +123,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     // Tabs survive a reload (session storage).
     const before = await storedTabs(ui.page);
     await ui.page.reload();
-    await ui.page.locator('.fd-tabs [role="tab"]').first().waitFor();
+    await ui.page.locator('.fd-tabs .fd-tabs__label').first().waitFor();
     await expect.poll(() => storedTabs(ui.page)).toEqual(before);
   });
 
@@ -160,6 +164,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     expect(await hotline.innerText()).toContain('工作日 09:00-18:00');
     expect(await hotline.innerText()).toContain('服务中');
     await ui.settle(); // the popover's opening transition
+    await expectAccessible(ui.page, 'shell-inst-05-hotline');
     await ui.screenshot('shell-inst-05-hotline');
     await ui.page.mouse.move(700, 600);
   });
@@ -174,6 +179,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining('汇川')]);
     await ui.settle();
     expect(await switcher.getByRole('menuitem', { name: '安全退出' }).count()).toBe(1);
+    await expectAccessible(ui.page, 'shell-inst-06-org-switcher');
     await ui.screenshot('shell-inst-06-org-switcher');
     // The agreements of 10000002 are not signed yet: entering its layout starts the agreement sequence
     // (spec 01 §4.5; the dialogs are features/session's).
@@ -188,9 +194,11 @@ describe('the institution shell in chromium (issue 5)', () => {
 
     const dialog = ui.page.getByRole('dialog');
     await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
+    await expectAccessible(ui.page, 'shell-inst-06b-agreement-notice');
     await ui.screenshot('shell-inst-06b-agreement-notice');
     await dialog.getByRole('button', { name: '继续' }).click();
     await dialog.getByText('我已阅读并同意以上协议').waitFor();
+    await expectAccessible(ui.page, 'shell-inst-06c-agreement-sign');
     await ui.screenshot('shell-inst-06c-agreement-sign');
     await dialog.getByRole('button', { name: '同意', exact: true }).click();
     await ui.page.getByText('协议签署成功').first().waitFor({ timeout: 10_000 });
@@ -230,6 +238,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expect.poll(async () => (await ui.page.locator('.fd-sidebar').boundingBox())?.width).toBe(60);
     await ui.page.reload();
     await ui.page.locator('.fd-shell[data-offset="108"]').waitFor();
+    await expectAccessible(ui.page, 'shell-inst-07-sidebar-collapsed');
     await ui.screenshot('shell-inst-07-sidebar-collapsed');
     await ui.page.getByRole('button', { name: '展开菜单' }).last().click();
     await ui.page.locator('.fd-shell[data-offset="288"]').waitFor();
@@ -240,6 +249,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await ui.page.locator('.fd-sidebar.is-open').waitFor();
     await ui.page.locator('.fd-sidebar').getByRole('button', { name: '账户资产' }).click();
     await ui.settle(); // the drawer's slide-in
+    await expectAccessible(ui.page, 'shell-inst-08-mobile-drawer');
     await ui.screenshot('shell-inst-08-mobile-drawer');
     await ui.page.locator('.fd-sidebar').getByRole('link', { name: '资产概览' }).click();
     await waitForRoute(ui.page, '/asset/index');
@@ -258,6 +268,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await ui.page.reload();
     await waitForRoute(ui.page, '/maintain');
     await ui.page.getByText('维护时间：2026-02-13 13:00:00 至 2026-02-13 15:00:00').waitFor();
+    await expectAccessible(ui.page, 'shell-inst-09-maintain');
     await ui.screenshot('shell-inst-09-maintain');
     await ui.open('#/asset/index');
     await waitForRoute(ui.page, '/maintain');
