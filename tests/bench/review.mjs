@@ -83,7 +83,9 @@ try {
     { serialNos: warm.slice(0, BATCH), decision: 'approve' },
     { timeoutMs: CALL_TIMEOUT_MS },
   );
-  await db.query("UPDATE orders SET status = 'accepted' WHERE serial_no = ANY($1::text[])", [warm.slice(BATCH)]);
+  await db.query("UPDATE orders SET status = 'accepted' WHERE serial_no = ANY($1::text[])", [
+    warm.slice(BATCH),
+  ]);
 
   const queued = await pendingOrders('OREV', ORDERS);
   const plain = await pendingOrders('OPLN', ORDERS);
@@ -102,7 +104,9 @@ try {
 
   const baseStart = performance.now();
   for (let i = 0; i < plain.length; i += BATCH) {
-    await db.query("UPDATE orders SET status = 'accepted' WHERE serial_no = ANY($1::text[])", [plain.slice(i, i + BATCH)]);
+    await db.query("UPDATE orders SET status = 'accepted' WHERE serial_no = ANY($1::text[])", [
+      plain.slice(i, i + BATCH),
+    ]);
   }
   const baseMs = performance.now() - baseStart;
 
