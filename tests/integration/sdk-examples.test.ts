@@ -165,6 +165,23 @@ describe('SDK faults (issue 18 "Bad input and faults")', () => {
     expect(again.batchSerialNo).toBe(first.batchSerialNo);
     const done = await fd.waitForBatch(first.batchSerialNo, { intervalMs: 20 });
     expect(done).toMatchObject({ totalSize: 1, successSize: 1 });
+    // A single purchase retried with its key answers the same order (spec 02 §7 purchase).
+    const single = await fd.purchase({
+      fundId: '000001',
+      amount: 1500,
+      tradePassword: TRADE_PASSWORD,
+      riskConfirmed: true,
+      summaryConfirmed: true,
+    });
+    const singleAgain = await fd.purchase({
+      fundId: '000001',
+      amount: 1500,
+      tradePassword: TRADE_PASSWORD,
+      riskConfirmed: true,
+      summaryConfirmed: true,
+      idempotencyKey: single.idempotencyKey,
+    });
+    expect(singleAgain.serialNo).toBe(single.serialNo);
     // A batch placement retried with the same importId answers the same batch too.
     const retried = await fd.placeBatch({ importId: placed.importId, tradePassword: TRADE_PASSWORD });
     expect(retried.batchSerialNo).toBe(placed.batchSerialNo);

@@ -1,4 +1,4 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
@@ -13,6 +13,7 @@ import {
   sleep as coreSleep,
   statement,
   trade,
+  trading,
   type BatchImport,
   type BatchStatus,
   type BatchTradeType,
@@ -130,11 +131,23 @@ export interface FundDeskClient {
   /** Ends the session on the gateway and forgets it (best effort). */
   logout(): Promise<void>;
   /** Any call of the contract, typed from it (see docs/openapi.json for the list). */
-  call<C extends CallDef>(def: C, request: z.input<C['request']>, options?: CallOptions): Promise<z.output<C['response']>>;
+  call<C extends CallDef>(
+    def: C,
+    request: z.input<C['request']>,
+    options?: CallOptions,
+  ): Promise<z.output<C['response']>>;
   /** Any download of the contract. */
-  download<D extends DownloadDef>(def: D, request: z.input<D['request']>, options?: CallOptions): Promise<DownloadedFile>;
+  download<D extends DownloadDef>(
+    def: D,
+    request: z.input<D['request']>,
+    options?: CallOptions,
+  ): Promise<DownloadedFile>;
   /** Fund search by code, name or pinyin initials (spec 02 §3 fundSearch; page from 0). */
-  searchFunds(query: { keyword: string; page?: number; size?: number }): Promise<z.output<typeof product.fundSearch.response>>;
+  searchFunds(query: {
+    keyword: string;
+    page?: number;
+    size?: number;
+  }): Promise<z.output<typeof product.fundSearch.response>>;
   /** The cart (spec 02 §5, §7): add (refused at 20 funds, FD4001), remove, clear, count. */
   readonly cart: {
     add(fundIds: string[]): Promise<{ added: number; maxLimit: number }>;
@@ -155,6 +168,20 @@ export interface FundDeskClient {
     idempotencyKey?: string;
     clearCart?: boolean;
   }): Promise<{ batchSerialNo: string; idempotencyKey: string }>;
+  /**
+   * Places a single purchase (spec 02 §4, §7 purchase; amount in yuan). Idempotent by `idempotencyKey`
+   * (8–64 of `[A-Za-z0-9_-]`): made here when not given and returned; a retry with it answers the same order.
+   * `riskConfirmed` / `summaryConfirmed` say the user saw the risk-match and summary steps.
+   * @throws GatewayError FD1100 wrong trade password, A00070 locked, FD4008 not buyable, the cart's amount codes
+   */
+  purchase(options: {
+    fundId: string;
+    amount: string | number;
+    tradePassword: string;
+    idempotencyKey?: string;
+    riskConfirmed?: boolean;
+    summaryConfirmed?: boolean;
+  }): Promise<z.output<typeof trading.purchase.response> & { idempotencyKey: string }>;
   /**
    * Imports a batch spreadsheet from a file (.xlsx) or from rows (built as the template's sheet): every row
    * is checked by the gateway. The answer's `importId` is the batch's idempotency key.
@@ -190,12 +217,19 @@ export interface FundDeskClient {
   /** The accounts statements can be asked for, with their months (spec 03 §7). */
   statementAccounts(): Promise<StatementAccountDate[]>;
   /** Requests the statements of one month (`YYYY-MM`), one per account. @throws GatewayError FD3603 future month */
-  requestStatements(options: { period: string; groupIds?: string[]; format?: StatementFormat }): Promise<Statement[]>;
+  requestStatements(options: {
+    period: string;
+    groupIds?: string[];
+    format?: StatementFormat;
+  }): Promise<Statement[]>;
   /**
    * Waits for a statement's file, then downloads it (spec 01 §4.8: polls every 3 s, at most 40 polls).
    * @throws GatewayError FD3602 when generating failed or took too long; FD0499 when cancelled
    */
-  downloadStatement(serialNo: string, options?: { signal?: AbortSignal; intervalMs?: number }): Promise<DownloadedFile>;
+  downloadStatement(
+    serialNo: string,
+    options?: { signal?: AbortSignal; intervalMs?: number },
+  ): Promise<DownloadedFile>;
 }
 
 /** Kinds after which the gateway no longer accepts the token (spec 01 §8). */
@@ -214,7 +248,9 @@ function nodeCipher(publicKeyPem: string): RsaBlockCipher {
   return {
     modulusBits: key.asymmetricKeyDetails?.modulusLength ?? 1024,
     encryptBlock: (chunk) =>
-      publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString('base64'),
+      publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(chunk, 'utf8')).toString(
+        'base64',
+      ),
   };
 }
 
@@ -324,7 +360,12 @@ export function createClient(options: ClientOptions): FundDeskClient {
   async function pollUntil<S>(
     fetchStatus: () => Promise<S>,
     isDone: (answer: S) => boolean,
-    settings: { intervalMs: number; signal: AbortSignal | undefined; maxPolls?: number; onAnswer?: (answer: S) => void },
+    settings: {
+      intervalMs: number;
+      signal: AbortSignal | undefined;
+      maxPolls?: number;
+      onAnswer?: (answer: S) => void;
+    },
   ) {
     return poll({
       fetch: fetchStatus,
@@ -380,17 +421,35 @@ export function createClient(options: ClientOptions): FundDeskClient {
         password: purchase.tradePassword,
         sessionToken: idempotencyKey,
         capsource: 2,
-        purchaseList: purchase.lines.map((line) => ({ fundCode: line.fundCode, amount: String(line.amount) })),
+        purchaseList: purchase.lines.map((line) => ({
+          fundCode: line.fundCode,
+          amount: String(line.amount),
+        })),
         clearCartFund: purchase.clearCart ?? true,
       });
       return { batchSerialNo: answer.batchSerialNo, idempotencyKey };
+    },
+    async purchase(order) {
+      const idempotencyKey = order.idempotencyKey ?? randomUUID();
+      const result = await call(trading.purchase, {
+        fundId: order.fundId,
+        amount: String(order.amount),
+        tradePassword: order.tradePassword,
+        idempotencyKey,
+        riskConfirmed: order.riskConfirmed ?? false,
+        summaryConfirmed: order.summaryConfirmed ?? false,
+      });
+      return { ...result, idempotencyKey };
     },
     async importBatch(source, importOptions = {}) {
       const tradeType = importOptions.tradeType ?? 'purchase';
       let file: UploadFile;
       if ('file' in source) {
         const bytes = await readFile(source.file);
-        file = { name: basename(source.file), bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+        file = {
+          name: basename(source.file),
+          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+        };
       } else {
         file = { name: `${tradeType}-rows.xlsx`, bytes: await batchWorkbook(tradeType, source.rows) };
       }

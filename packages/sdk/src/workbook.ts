@@ -27,7 +27,10 @@ export interface BatchRowInput {
  * @returns the xlsx bytes
  * @see spec 02 §7 "batch Excel"; core rules/batchSheet.ts
  */
-export async function batchWorkbook(tradeType: BatchTradeType, rows: readonly BatchRowInput[]): Promise<Uint8Array> {
+export async function batchWorkbook(
+  tradeType: BatchTradeType,
+  rows: readonly BatchRowInput[],
+): Promise<Uint8Array> {
   const columns = batchTemplateColumns[tradeType];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(tradeType === 'purchase' ? '批量申购' : '批量赎回');
