@@ -324,6 +324,32 @@ describe('trading desk (issue 12; spec 02 §5, §7; DESIGN §5 T+1, 价外法; �
       [placed.linkSerialNo],
     );
     expect(rows.reduce((sum, r) => sum.plus(r.amount), new Dec(0)).toFixed(2)).toBe('50000000.00');
+    state.splitOrder = placed.orders[0]!.serialNo;
+    state.splitAmount = placed.orders[0]!.amount;
+  });
+
+  it('refunds a failed purchase once (record, page, submit; spec 02 §7 refunds public)', async () => {
+    const serialNo = state.splitOrder!;
+    await expect(c.gateway.call(trading.refundRecord, { serialNo })).rejects.toMatchObject({
+      code: ErrorCode.NotRefundable,
+    });
+    // The fund company refused the purchase (a failure the engine records).
+    await server.db.query("UPDATE orders SET status = 'failed', fail_reason = 'TA' WHERE serial_no = $1", [
+      serialNo,
+    ]);
+    const page = await c.gateway.call(trading.refundPage, { status: 'refundable' });
+    expect(page.list.map((r) => r.serialNo)).toContain(serialNo);
+    const submit = { serialNo, tradePassword: TRADE_PASSWORD, idempotencyKey: key() };
+    const refund = await c.gateway.call(trading.refundSubmit, submit);
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      refundAmount: state.splitAmount,
+      paidAmount: state.splitAmount,
+    });
+    expect(await c.gateway.call(trading.refundSubmit, submit)).toEqual(refund);
+    await expect(
+      c.gateway.call(trading.refundSubmit, { ...submit, idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: ErrorCode.NotRefundable });
   });
 
   it('refuses each bad input of the issue with its catalogue code and writes nothing', async () => {
