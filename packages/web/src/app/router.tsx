@@ -6,6 +6,7 @@ import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { productRoutes } from '../features/product/routes';
+import { permissionRoutes } from '../features/permission/routes';
 import { reviewRoutes } from '../features/review/routes';
 import { tradeScreenRoutes } from '../features/trade/routes';
 import { userRoutes } from '../features/user/routes';
@@ -28,6 +29,7 @@ export const builtRoutes: RouteObject[] = [
   ...dataServiceRoutes,
   ...userRoutes,
   ...reviewRoutes,
+  ...permissionRoutes,
 ];
 
 /**
