@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Dec, discountedRateE6, isInTier, trading, type FeeRateEntry } from '@funddesk/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
@@ -86,6 +86,12 @@ beforeAll(async () => {
   server = await startServer({ webDir: webDist });
   ui = await launchUi(server.baseUrl);
   await ui.login('op01');
+});
+
+afterEach(async (context) => {
+  // A failed step leaves its screen for the report (tests/.artifacts/screenshots).
+  if (context.task.result?.state === 'fail')
+    await ui?.screenshot(`trading-failed-${context.task.name.slice(0, 20)}`);
 });
 
 afterAll(async () => {

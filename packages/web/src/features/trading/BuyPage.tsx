@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -94,16 +94,21 @@ export function BuyPage() {
   const estimate =
     info && verdict?.ok ? estimatePurchaseFee({ amountYuan: verdict.amount, tiers: info.buyRate }) : null;
   const shares = estimate && info?.nav ? sharesOf(estimate.netAmount, info.nav) : null;
-  const pdfs = info
-    ? pdfListOf([
-        {
-          fundId: info.fundId,
-          fundName: info.fundName,
-          fundType: info.fundTypeCode,
-          summaryPdf: info.summaryPdf,
-        },
-      ])
-    : [];
+  // One list per pre-info answer: the PDF dialog loads again whenever its current entry changes.
+  const pdfs = useMemo(
+    () =>
+      info
+        ? pdfListOf([
+            {
+              fundId: info.fundId,
+              fundName: info.fundName,
+              fundType: info.fundTypeCode,
+              summaryPdf: info.summaryPdf,
+            },
+          ])
+        : [],
+    [info],
+  );
   const loadPdf = useCallback(
     async (anyshareId: string) => (await gateway.download(product.viewAttachmentPdf, { anyshareId })).bytes,
     [gateway],
