@@ -89,6 +89,15 @@ describe('CartDrawer (spec 02 §2, §5)', () => {
     expect(line.getByText('单笔上限：5.00万')).toBeTruthy();
   });
 
+  it('DESIGN §6, issue 17 §3: limits, risk level and fee labels carry the 模拟 mark, with one legend line for the drawer', async () => {
+    renderDrawer(cartGateway());
+    const line = within(await screen.findByTestId('cart-line-110011'));
+    expect(line.getByText('日累计上限：无限额').querySelector('[data-simulated-mark="true"]')).not.toBeNull();
+    expect(line.getByText('单笔上限：5.00万').querySelector('[data-simulated-mark="true"]')).not.toBeNull();
+    expect(screen.getAllByTestId('simulated-legend')).toHaveLength(1);
+    expect(screen.getByTestId('simulated-legend').textContent).toBe('模拟：本地环境按文档模型生成');
+  });
+
   it('shows each validation message under the input as typed (spec 02 §5)', async () => {
     renderDrawer(cartGateway());
     await screen.findByTestId('cart-line-110011');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, HTMLSelect, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
 import { formatNumber, t, trade, type CartCompanyGroup, type Dec } from '@funddesk/core';
+import { SimulatedLegend } from '../product/common/SimulatedMark';
 import { CartLineRow } from './CartLineRow';
 import type { LineView } from './cartLines';
 
@@ -71,23 +72,27 @@ export function CartGroups({ loading, groups, views, disabled, onAmount, onRemov
   else if (views.size === 0)
     body = <NonIdealState icon="shopping-cart" description={t('trade.drawer.empty')} />;
   else
-    body = groups.map((group) => (
-      <section key={group.managerCode} className="fd-cart-group">
-        <h4 className="fd-cart-group__title">{group.managerName}</h4>
-        {group.fundList.map((line) => {
-          const view = views.get(line.fundId);
-          return view ? (
-            <CartLineRow
-              key={line.fundId}
-              view={view}
-              disabled={disabled}
-              onAmount={(text) => onAmount(line.fundId, text)}
-              onRemove={() => onRemove(line.fundId)}
-            />
-          ) : null;
-        })}
-      </section>
-    ));
+    body = [
+      ...groups.map((group) => (
+        <section key={group.managerCode} className="fd-cart-group">
+          <h4 className="fd-cart-group__title">{group.managerName}</h4>
+          {group.fundList.map((line) => {
+            const view = views.get(line.fundId);
+            return view ? (
+              <CartLineRow
+                key={line.fundId}
+                view={view}
+                disabled={disabled}
+                onAmount={(text) => onAmount(line.fundId, text)}
+                onRemove={() => onRemove(line.fundId)}
+              />
+            ) : null;
+          })}
+        </section>
+      )),
+      // Limits, risk levels and fees are the model's: one legend line for the marked labels (issue 17 §3).
+      <SimulatedLegend key="simulated-legend" />,
+    ];
   return <div className="fd-cart-drawer__body">{body}</div>;
 }
 

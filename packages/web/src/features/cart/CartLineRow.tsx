@@ -1,6 +1,7 @@
 import { Button, Classes, InputGroup } from '@blueprintjs/core';
 import { formatLimit, formatAmount, effectiveMinimum, sanitiseAmountInput, t } from '@funddesk/core';
 import { RiskTag } from '../product/common/RiskTag';
+import { withSimulatedMark } from '../product/common/SimulatedMark';
 import type { LineView } from './cartLines';
 
 /** Props of {@link CartLineRow}. */
@@ -13,7 +14,8 @@ export interface CartLineRowProps {
 
 /**
  * One cart line: name, code and risk, 起购金额, 单笔上限 and 日累计上限 (无限额 when unlimited), the
- * amount input (cleaned as typed) with its message, the estimated fee and delete.
+ * amount input (cleaned as typed) with its message, the estimated fee and delete. The labels of the
+ * model-generated values (limits, risk level, fee) carry the 模拟 mark; the drawer shows the one legend.
  * @see spec 02 §2 (cart drawer), §3 (cart fund line), §5 (amount input, 无限额)
  */
 export function CartLineRow({ view, disabled, onAmount, onRemove }: CartLineRowProps) {
@@ -28,17 +30,21 @@ export function CartLineRow({ view, disabled, onAmount, onRemove }: CartLineRowP
         <div className="fd-cart-line__meta">
           <span className={Classes.TEXT_MUTED}>{line.fundCode}</span>
           <RiskTag level={line.fundRiskLevel} />
+          {withSimulatedMark(null, ['fundRiskLevel'])}
         </div>
       </div>
       <div className="fd-cart-line__limits">
         <div>
-          {t('trade.drawer.minvalue')}：{formatAmount(effectiveMinimum(line.minvalue))}
+          {withSimulatedMark(t('trade.drawer.minvalue'), ['minLimit'])}：
+          {formatAmount(effectiveMinimum(line.minvalue))}
         </div>
         <div>
-          {t('trade.drawer.maxvalue')}：{formatLimit(line.maxvalue, 'noLimit')}
+          {withSimulatedMark(t('trade.drawer.maxvalue'), ['maxLimit'])}：
+          {formatLimit(line.maxvalue, 'noLimit')}
         </div>
         <div>
-          {t('trade.drawer.dailyMaxValue')}：{formatLimit(line.dailyMaxValue, 'noLimit')}
+          {withSimulatedMark(t('trade.drawer.dailyMaxValue'), ['dailyMaxValue'])}：
+          {formatLimit(line.dailyMaxValue, 'noLimit')}
         </div>
       </div>
       <div className="fd-cart-line__amount">
@@ -60,7 +66,7 @@ export function CartLineRow({ view, disabled, onAmount, onRemove }: CartLineRowP
         ) : null}
       </div>
       <div className="fd-cart-line__fee">
-        <div className={Classes.TEXT_MUTED}>{t('trade.drawer.fee')}</div>
+        <div className={Classes.TEXT_MUTED}>{withSimulatedMark(t('trade.drawer.fee'), ['fees'])}</div>
         {fee ? (
           <div>
             {fee.newRate ? (

@@ -15,6 +15,7 @@ import {
   formatFundSize,
   formatNumber,
   fundTypeText,
+  isSimulatedShown,
   t,
   type CallResponse,
   type product,
@@ -25,7 +26,8 @@ import {
 import '@blueprintjs/table/lib/css/table.css';
 import { ChangeText } from '../common/ChangeText';
 import { RiskTag } from '../common/RiskTag';
-import { SimulatedTag } from '../common/SimulatedTag';
+import { SimulatedLegend, withSimulatedMark } from '../common/SimulatedMark';
+import './fundListTable.css';
 import { AddToCartButton } from '../../cart/AddToCartButton';
 
 /** One row of the public fund list (searchByPage). */
@@ -39,6 +41,9 @@ export type SortOrder = 'asc' | 'desc';
 export const ROW_HEIGHT = 26;
 /** Header height in px (spec 03 §9: header height 44 is the spec's default; FundDesk's dense table uses less). */
 export const HEADER_HEIGHT = 30;
+
+/** Columns kept in view while the table scrolls horizontally: 基金代码 and 基金简称 (issue 17 §4). */
+export const FROZEN_COLUMNS = 2;
 
 /** Props of {@link FundListTable}. */
 export interface FundListTableProps {
@@ -64,6 +69,8 @@ interface ColumnDef {
   width: number;
   numeric?: boolean;
   sortField?: FundListSortField;
+  /** The wire fields it shows, for the 模拟 mark on its header (core isSimulatedShown; issue 17 §3). */
+  fields?: readonly string[];
   render: (row: FundListRow) => ReactNode;
   /** Plain text for the cell's tooltip / copy. */
   text?(row: FundListRow): string;
@@ -100,7 +107,10 @@ function BuyStatus({ row, clientType }: { row: FundListRow; clientType: string }
 /**
  * The dense public fund table (spec 03 §2 publicIndex): Blueprint Table with sortable headers
  * (server-side sort), red-up/green-down returns, 万/亿 sizes, buy status with the eligibility message
- * as tooltip, and per-row 详情 / 自选.
+ * as tooltip, and per-row 详情 / 自选. Columns of model-generated values (风险等级, 起购金额, 申购状态) carry
+ * the 模拟 mark on their header with one legend line under the table; narrower than the columns, the table
+ * scrolls horizontally inside its box with 基金代码 and 基金简称 frozen, so that 申购状态 and 操作 stay
+ * reachable (issue 17 §3, §4).
  * @see spec 03 §5 (rates 2 decimals else --; amounts in 万; fund size in 万 or 亿; buy eligibility)
  */
 export function FundListTable(props: FundListTableProps) {
@@ -123,7 +133,6 @@ export function FundListTable(props: FundListTableProps) {
           <span className="fd-name" title={r.fundName}>
             {r.shortName}
           </span>
-          {r.simulated && <SimulatedTag />}
         </span>
       ),
     },
@@ -137,6 +146,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'risk',
       title: 'product.col.risk',
       width: 76,
+      fields: ['fundRiskLevel'],
       render: (r) => <RiskTag level={r.fundRiskLevel} text={r.fundRiskLevelText} />,
     },
     {
@@ -190,6 +200,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'minLimit',
       title: 'product.col.minLimit',
       width: 84,
+      fields: ['minLimit'],
       numeric: true,
       render: (r) => formatAmount(r.minLimit),
     },
@@ -197,6 +208,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'buyStatus',
       title: 'product.col.buyStatus',
       width: 84,
+      fields: ['declareStatus', 'fundStatus'],
       render: (r) => <BuyStatus row={r} clientType={clientType} />,
     },
     {
@@ -249,7 +261,11 @@ export function FundListTable(props: FundListTableProps) {
       return (
         <ColumnHeaderCell
           name={name}
-          nameRenderer={() => <span className={col.numeric ? 'fd-th fd-th-num' : 'fd-th'}>{name}</span>}
+          nameRenderer={() => (
+            <span className={col.numeric ? 'fd-th fd-th-num' : 'fd-th'}>
+              {withSimulatedMark(name, col.fields ?? [])}
+            </span>
+          )}
         />
       );
     }
@@ -297,37 +313,44 @@ export function FundListTable(props: FundListTableProps) {
 
   const numRows = loading && rows.length === 0 ? 10 : rows.length;
   return (
-    <div className="fd-fund-table" style={{ height: HEADER_HEIGHT + Math.max(numRows, 1) * ROW_HEIGHT + 2 }}>
-      <Table2
-        numRows={numRows}
-        defaultRowHeight={ROW_HEIGHT}
-        columnWidths={columns.map((c) => c.width)}
-        enableRowHeader={false}
-        enableColumnResizing={false}
-        enableColumnReordering={false}
-        enableFocusedCell={false}
-        enableGhostCells={false}
-        selectionModes={SelectionModes.NONE}
-        renderMode={RenderMode.NONE}
-        loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
-        cellRendererDependencies={[
-          rows,
-          sortField,
-          sortOrder,
-          props.isFavourite,
-          props.isFavouritePending,
-          clientType,
-        ]}
+    <>
+      <div
+        className="fd-fund-table"
+        style={{ height: HEADER_HEIGHT + Math.max(numRows, 1) * ROW_HEIGHT + 2 }}
       >
-        {columns.map((col) => (
-          <Column
-            key={col.key}
-            id={col.key}
-            columnHeaderCellRenderer={headerRenderer(col)}
-            cellRenderer={cellRenderer(col)}
-          />
-        ))}
-      </Table2>
-    </div>
+        <Table2
+          numRows={numRows}
+          numFrozenColumns={FROZEN_COLUMNS}
+          defaultRowHeight={ROW_HEIGHT}
+          columnWidths={columns.map((c) => c.width)}
+          enableRowHeader={false}
+          enableColumnResizing={false}
+          enableColumnReordering={false}
+          enableFocusedCell={false}
+          enableGhostCells={false}
+          selectionModes={SelectionModes.NONE}
+          renderMode={RenderMode.NONE}
+          loadingOptions={loading && rows.length === 0 ? [TableLoadingOption.CELLS] : []}
+          cellRendererDependencies={[
+            rows,
+            sortField,
+            sortOrder,
+            props.isFavourite,
+            props.isFavouritePending,
+            clientType,
+          ]}
+        >
+          {columns.map((col) => (
+            <Column
+              key={col.key}
+              id={col.key}
+              columnHeaderCellRenderer={headerRenderer(col)}
+              cellRenderer={cellRenderer(col)}
+            />
+          ))}
+        </Table2>
+      </div>
+      {columns.some((c) => isSimulatedShown(c.fields ?? [])) ? <SimulatedLegend /> : null}
+    </>
   );
 }

@@ -77,10 +77,20 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     });
   });
 
-  it('marks simulated rows with a 模拟 tag (DESIGN §6)', async () => {
+  it('DESIGN §6, issue 17 §3: 模拟 is marked once per column (风险等级, 起购金额, 申购状态) with one legend line, not per row', async () => {
     renderPage(listGateway());
     await screen.findByText('华夏成长混合');
-    expect(document.querySelectorAll('[data-simulated="true"]').length).toBe(1);
+    expect(document.querySelectorAll('[data-simulated="true"]')).toHaveLength(0);
+    const marked = [...document.querySelectorAll('[data-simulated-mark="true"]')].map((mark) =>
+      mark.parentElement?.textContent?.replace(t('honest.simulated.mark'), ''),
+    );
+    // Blueprint draws the header row in more than one quadrant (frozen columns): each column once.
+    expect([...new Set(marked)]).toEqual([
+      t('product.col.risk'),
+      t('product.col.minLimit'),
+      t('product.col.buyStatus'),
+    ]);
+    expect(screen.getAllByTestId('simulated-legend')).toHaveLength(1);
   });
 
   it('shows the suspended catalogue message as the buy status tooltip (spec 03 §5 buy eligibility)', async () => {
