@@ -66,7 +66,7 @@ describe('funddesk smoke --browser (issue 18 §4)', () => {
     const xml = await readFile(junit, 'utf8');
     expect(xml).toContain('name="browser.sk.assets"');
     expect(xml).not.toContain('<failure');
-  });
+  }, 180_000); // two variants, twelve screens, on a loaded 2-core machine
 
   it('a broken screen fails with a screenshot saved next to the JUnit file (exit 1)', async () => {
     const junit = join(dir, 'broken', 'out.xml');
@@ -87,7 +87,7 @@ describe('funddesk smoke --browser (issue 18 §4)', () => {
       status: 'ok',
     });
     expect(await readFile(junit, 'utf8')).toContain(screenshot);
-  });
+  }, 120_000);
 
   it('a missing chromium is refused before any request, with the install line (exit 2)', async () => {
     const run = await funddesk(['smoke', '--browser', '--chromium', '/nonexistent/chromium'], {
