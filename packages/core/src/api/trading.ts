@@ -291,7 +291,7 @@ export const redeemFeePredict = defineCall({
 
 /**
  * redeem/lessThenSevenDays/alert: whether selling `shares` takes shares held under 7 days (spec 02 §7),
- * and how many; the client shows the catalogue's warning (tradeCore.redeem.underSevenDays) when `alert`.
+ * and how many; the client shows the warning when `alert` (the redeem call refuses it unacknowledged: FD4619).
  */
 export const redeemUnderSevenDaysAlert = defineCall({
   name: 'redeemLessThenSevenDaysAlert',

@@ -37,14 +37,7 @@ export const tradingMessages = {
   'tradeCore.error.notHolding': '该账户未持有该基金',
 
   // ---- rule words ----
-  'tradeCore.melon.0': '红利再投资',
-  'tradeCore.melon.1': '现金分红',
-  'tradeCore.redeem.underSevenDays': '您卖出的份额中有{shares}份持有不足7天，将收取不低于1.5%的赎回费',
-  'tradeCore.redeem.large': '该基金已设置巨额赎回，超出部分将按您选择的方式处理',
-  'tradeCore.largeRedemption.0': '取消超出部分',
-  'tradeCore.largeRedemption.1': '顺延至下一开放日',
   'tradeCore.payment.bank': '银行转账',
-  'tradeCore.payment.balance': '账户余额',
 
   // ---- order timeline notes ----
   'tradeCore.event.conversionAccepted': '转换申请已受理（{from}转入{to}，{shares}份）',
