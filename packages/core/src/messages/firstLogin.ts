@@ -36,7 +36,6 @@ export const firstLoginMessages = {
   'changeManager.submitTime': '提交时间',
   'changeManager.status': '办理状态',
   'changeManager.status.changing': '审核中',
-  'changeManager.status.done': '变更已完成，请刷新进入系统',
   'changeManager.refresh': '刷新',
   'changeManager.logout': '退出登录',
 } as const;

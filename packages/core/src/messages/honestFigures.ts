@@ -8,8 +8,6 @@ export const honestFiguresMessages = {
   // ---- period returns and chart, spec 03 §7 (periodrate, achievementTrend); data README gaps ----
   /** the 成立以来 column when the data starts after the fund's inception: the year the data starts */
   'honest.period.sinceYear': '{year}年以来',
-  /** the tooltip of that column: from which date the figure is computed */
-  'honest.period.sinceYearTip': '数据自 {date} 起（基金成立于 {inception}），按数据起始日计算',
   /** a benchmark option without data in the selector (spec 03 §3; data README: 399001, H11001) */
   'honest.benchmark.noData': '{index}（暂无数据）',
 

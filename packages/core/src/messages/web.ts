@@ -71,7 +71,6 @@ export const webMessages = {
   'web.menu.empty': '暂无可用菜单',
 
   // ---- login, spec 01 §2.2, §4.2 ----
-  'web.login.welcome': '欢迎登录基金销售服务平台',
   'web.login.loginName': '登录名',
   'web.login.loginNamePlaceholder': '请输入登录名',
   'web.login.password': '登录密码',

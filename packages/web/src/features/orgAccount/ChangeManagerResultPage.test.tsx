@@ -94,7 +94,7 @@ describe('change-manager-result /orgaccount/changeManagerResult (spec 01 §2.2, 
     expect(await screen.findByText(t('honest.changeManager.none'))).toBeTruthy();
     expect(screen.queryByText(t('changeManager.title'))).toBeNull();
     expect(screen.queryByText(t('changeManager.intro'))).toBeNull();
-    expect(screen.queryByText(t('changeManager.status.done'))).toBeNull();
+    expect(screen.queryByText(/变更已完成/)).toBeNull();
     expect(screen.queryByText(t('changeManager.status.changing'))).toBeNull();
     expect(screen.getByRole('heading', { name: t('honest.changeManager.title') })).toBeTruthy();
   });
