@@ -162,7 +162,7 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     const target = ui.page.getByLabel('转入基金');
     await target.waitFor({ timeout: 15_000 });
     await target.selectOption(TARGET);
-    await ui.page.getByRole('button', { name: '全部' }).click();
+    await ui.page.getByRole('button', { name: '全部', exact: true }).click();
     await ui.page.getByLabel('预估转换费').waitFor({ timeout: 15_000 });
     await expectAccessible(ui.page, 'trading-convert');
     await ui.page.getByRole('button', { name: '确认转换' }).click();
