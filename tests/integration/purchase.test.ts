@@ -293,7 +293,7 @@ describe('risk match (spec 02 §4 multiple risk check)', () => {
       fundRiskLevel: 'zxfxdj_3',
       userRiskLevel: 'zxfxdj_3',
       riskTypeDesc: '平衡型',
-      expireDate: '2026-06-30',
+      expireDate: '2027-02-12', // assessed on the seeding day (the test clock's 2026-02-13), valid one year
     });
     expect(
       (await c.gateway.call(trade.checkRiskLevelMultiple, { fundCodeList: ['000001', '000005'] }))

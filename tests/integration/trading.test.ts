@@ -378,6 +378,16 @@ describe('trading desk (issue 12; spec 02 §5, §7; DESIGN §5 T+1, 价外法; �
         idempotencyKey: key(),
       }),
     ).rejects.toMatchObject({ code: ErrorCode.AmountRefused });
+    // An expired risk assessment refuses the purchase until it is renewed (spec 02 §5).
+    const [{ expiry }] = (await server.db.query<{ expiry: string }>(
+      "SELECT risk_expire_date AS expiry FROM persons WHERE login_name = 'op01'",
+    )) as [{ expiry: string }];
+    await server.db.query("UPDATE persons SET risk_expire_date = '2026-01-31' WHERE login_name = 'op01'");
+    await expect(
+      c.gateway.call(trading.purchase, { ...base, fundId: '000001', amount: '1000', idempotencyKey: key() }),
+    ).rejects.toMatchObject({ code: ErrorCode.RiskExpired });
+    expect((await c.gateway.call(trading.tradePreInfo, { fundId: '000001' })).riskExpired).toBe(true);
+    await server.db.query('UPDATE persons SET risk_expire_date = $1 WHERE login_name = $2', [expiry, 'op01']);
     // Suspended funds (open-day codes 310, 510).
     for (const fundId of ['007878', '000715']) {
       await expect(

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { syncRolePrivileges } from './auth/privileges.js';
 import { seedPeople } from './db/seed/people.js';
 import { seedMarket } from './db/seed/market.js';
+import { shanghaiDate } from './market/index.js';
 import type { Clock } from './services/types.js';
 
 /** The repository root (packages/server/{src,dist}/ -> ../../..). */
@@ -90,7 +91,7 @@ async function prepare(
     seeded = true;
   }
   if (people === 0) {
-    await seedPeople(db);
+    await seedPeople(db, shanghaiDate(options.clock.now()));
     seeded = true;
   }
   return { migrations, seeded, seedMs: Date.now() - started };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isHighestRisk,
+  riskAssessmentExpiry,
   riskLevelCodeOf,
   riskLevelNumber,
   riskLevelShortText,
@@ -32,5 +33,17 @@ describe('risk levels zxfxdj_1..5: low … high, 5 is 高风险 and coloured (sp
     [2.5, null],
   ] as const)('riskLevelCodeOf(%j) = %j (spec 03 §3)', (level, code) => {
     expect(riskLevelCodeOf(level)).toBe(code);
+  });
+});
+
+describe('a risk assessment is valid one year, through the day before its anniversary (spec 02 §5)', () => {
+  it.each([
+    ['2026-02-13', '2027-02-12'],
+    ['2025-07-01', '2026-06-30'],
+    ['2026-01-01', '2026-12-31'],
+    ['2024-02-29', '2025-02-28'],
+    ['2023-03-01', '2024-02-29'],
+  ])('taken %s -> valid through %s', (assessedOn, expiry) => {
+    expect(riskAssessmentExpiry(assessedOn)).toBe(expiry);
   });
 });

@@ -54,3 +54,33 @@ export function riskLevelShortText(code: string | null | undefined): string {
 export function isHighestRisk(code: string | null | undefined): boolean {
   return code === 'zxfxdj_5';
 }
+
+/** How long a risk assessment stays valid after the day it was taken: one year (spec 02 §5). */
+export const RISK_ASSESSMENT_VALID_YEARS = 1;
+
+/**
+ * The last valid day of a risk assessment taken on `assessedOn`: one year later, the day before
+ * (taken 2026-02-13 → valid through 2027-02-12; taken 2024-02-29 → through 2025-02-28).
+ *
+ * @param assessedOn - the day of the assessment, `YYYY-MM-DD`
+ * @returns the expiry day `YYYY-MM-DD`; an assessment is expired when its expiry is before today
+ * @see spec 02 §5 (risk assessment expired), spec 01 §7.9 (questionnaire result with expiry date)
+ */
+export function riskAssessmentExpiry(assessedOn: string): string {
+  const [year, month, day] = assessedOn.split('-').map(Number) as [number, number, number];
+  const sameDay = new Date(Date.UTC(year + RISK_ASSESSMENT_VALID_YEARS, month - 1, day));
+  // 29 February of a year without one rolls to 1 March: step back to the 28th first
+  if (sameDay.getUTCMonth() !== month - 1) sameDay.setUTCDate(0);
+  else sameDay.setUTCDate(sameDay.getUTCDate() - 1);
+  return sameDay.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a risk assessment no longer counts: never taken (`expireDate` null) or its last valid day is
+ * before `today` (both `YYYY-MM-DD`, Shanghai days).
+ *
+ * @see spec 02 §5 (risk assessment expired / not assessed)
+ */
+export function isRiskAssessmentExpired(expireDate: string | null, today: string): boolean {
+  return expireDate === null || expireDate < today;
+}

@@ -3,7 +3,7 @@ import { Dec, toYuan } from '../domain/money.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { estimatePurchaseFee } from './fees.js';
 import { daysBetween, redemptionMoney, type HoldingLot, type SellTier } from './redemptionFee.js';
-import { riskLevelNumber } from './riskLevel.js';
+import { isRiskAssessmentExpired, riskLevelNumber } from './riskLevel.js';
 import { sharesOf } from './tradeDay.js';
 
 /*
@@ -354,7 +354,7 @@ export function suitabilityRefusal(input: {
   riskConfirmed: boolean;
 }): TradingRefusal | null {
   if (input.userLevel === null || input.expireDate === null) return { code: ErrorCode.RiskMissing };
-  if (input.expireDate < input.today) return { code: ErrorCode.RiskExpired };
+  if (isRiskAssessmentExpired(input.expireDate, input.today)) return { code: ErrorCode.RiskExpired };
   const gap = (riskLevelNumber(input.fundLevel) ?? 5) - (riskLevelNumber(input.userLevel) ?? 1);
   if (gap > 0 && !input.riskConfirmed) return { code: ErrorCode.RiskMismatch };
   return null;

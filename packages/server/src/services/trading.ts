@@ -5,6 +5,7 @@ import {
   Dec,
   ErrorCode,
   GatewayError,
+  isRiskAssessmentExpired,
   isSuspended,
   MIN_HOLD_SHARES,
   MIN_REDEEM_SHARES,
@@ -31,7 +32,7 @@ import { cancelOrder, checkCancellable, orderDetail } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
 import { availableOf, holdingOf, placeRedemption, predictRedemption } from '../trade/redeem.js';
 import { refundPageOf, refundRecordOf, submitRefund } from '../trade/refund.js';
-import { matchOf, RISK_ASSESSMENT_EXPIRY } from '../trade/risk.js';
+import { matchOf, riskAssessmentOf } from '../trade/risk.js';
 import {
   buyTiersOf,
   estimatedShares,
@@ -41,7 +42,6 @@ import {
   quotePurchase,
   requireTradeFund,
   timingOf,
-  userRiskLevelOf,
 } from '../trade/single.js';
 import { placeSplit, splitPlanOf } from '../trade/split.js';
 import { shanghaiIso, cutOffOf } from '../trade/time.js';
@@ -220,7 +220,8 @@ export const tradingRoutes: Route[] = [
     const eligibility = checkBuyEligibility(fund, { clientType: await clientTypeOf(ctx.db, owner.groupId) });
     const paused = fund.openDayCode === '310' || fund.openDayCode === '510' || isSuspended(fund);
     const buyable = eligibility.ok && canBuy(fund.openDayCode) && !paused;
-    const userLevel = await userRiskLevelOf(ctx.db, owner.personId);
+    const assessment = await riskAssessmentOf(ctx.db, owner.personId);
+    const userLevel = assessment.level;
     const nav = estimateNav(market, fund.fundId);
     return {
       fundId: fund.fundId,
@@ -241,8 +242,8 @@ export const tradingRoutes: Route[] = [
       serviceFeeE6: 0,
       paymentMethods: [{ code: 'bank', labelKey: 'tradeCore.payment.bank' }],
       userRiskLevel: userLevel,
-      riskExpireDate: userLevel === null ? null : RISK_ASSESSMENT_EXPIRY,
-      riskExpired: userLevel === null || RISK_ASSESSMENT_EXPIRY < market.today(),
+      riskExpireDate: userLevel === null ? null : assessment.expireDate,
+      riskExpired: userLevel === null || isRiskAssessmentExpired(assessment.expireDate, market.today()),
       matchResult: matchOf(fund.riskLevel, userLevel ?? 'zxfxdj_1'),
       nav: nav?.nav ?? null,
       navDate: nav?.date ?? null,

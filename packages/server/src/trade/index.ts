@@ -7,7 +7,7 @@ import { registerEngine, TradeEngine, type BatchPace } from './engine.js';
 export { confirmDue, sharesOf, type ConfirmRun } from './confirm.js';
 export { engineFor, TradeEngine, CONFIRM_INTERVAL_MS, type BatchPace } from './engine.js';
 export { holdingCapOf } from './limits.js';
-export { RISK_ASSESSMENT_EXPIRY } from './risk.js';
+export { riskAssessmentOf } from './risk.js';
 
 /**
  * Wires the trade engine into an app: on ready it resumes every `processing` batch and starts the

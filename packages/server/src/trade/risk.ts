@@ -3,13 +3,23 @@ import type { Db } from '../db/db.js';
 import { loadTradeFunds } from './funds.js';
 
 /**
- * The day every demo person's risk assessment was taken; it is valid one year, so it expires on
- * {@link RISK_ASSESSMENT_EXPIRY}. The data has no assessment history; a fixed date keeps answers
- * deterministic.
+ * A person's assessed risk level and the last valid day of that assessment (persons.risk_level,
+ * persons.risk_expire_date; the seed assesses every demo person on the seeding day, valid one year).
+ *
+ * @returns `{ level, expireDate }`; both null when the person is unknown; `expireDate` null when never
+ *   assessed
+ * @see spec 02 §5 (risk assessment expired / not assessed), spec 01 §7.9
  */
-export const RISK_ASSESSMENT_DATE = '2025-07-01';
-/** The expiry of the demo risk assessments: one year after {@link RISK_ASSESSMENT_DATE}, `YYYY-MM-DD`. */
-export const RISK_ASSESSMENT_EXPIRY = '2026-06-30';
+export async function riskAssessmentOf(
+  db: Db,
+  personId: string,
+): Promise<{ level: RiskLevelCode | null; expireDate: string | null }> {
+  const rows = await db.query<{ risk_level: RiskLevelCode | null; risk_expire_date: string | null }>(
+    'SELECT risk_level, risk_expire_date FROM persons WHERE person_id = $1',
+    [personId],
+  );
+  return { level: rows[0]?.risk_level ?? null, expireDate: rows[0]?.risk_expire_date ?? null };
+}
 
 /** A risk match: '0' matched, '1' the fund is one level above the investor, '2' two or more. */
 export type MatchResult = '0' | '1' | '2';
@@ -46,13 +56,11 @@ export async function matchRiskLevels(
   personId: string,
   fundIds: readonly string[],
 ): Promise<MultipleRiskMatch> {
-  const [rows, funds] = await Promise.all([
-    db.query<{ risk_level: RiskLevelCode }>('SELECT risk_level FROM persons WHERE person_id = $1', [
-      personId,
-    ]),
+  const [assessment, funds] = await Promise.all([
+    riskAssessmentOf(db, personId),
     loadTradeFunds(db, fundIds),
   ]);
-  const userRiskLevel = rows[0]?.risk_level ?? 'zxfxdj_1';
+  const userRiskLevel = assessment.level ?? 'zxfxdj_1';
   const list = [...new Set(fundIds)].flatMap((fundId) => {
     const fund = funds.get(fundId);
     return fund
@@ -67,7 +75,7 @@ export async function matchRiskLevels(
     fundRiskLevel,
     userRiskLevel,
     riskTypeDesc: t(`server.trade.investorType.${userNumber as 1 | 2 | 3 | 4 | 5}`),
-    expireDate: RISK_ASSESSMENT_EXPIRY,
+    expireDate: assessment.expireDate ?? '',
     list,
   };
 }

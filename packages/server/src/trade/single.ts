@@ -24,7 +24,7 @@ import type { MarketService } from '../market/index.js';
 import { initialStatusFor } from '../review/settings.js';
 import { clientTypeOf, loadTradeFunds, type TradeFund } from './funds.js';
 import { amountRefusal, fundUsage, holdingCapOf, remainingToday } from './limits.js';
-import { RISK_ASSESSMENT_EXPIRY } from './risk.js';
+import { riskAssessmentOf } from './risk.js';
 import { shanghaiIso, shanghaiStamp } from './time.js';
 import { actAs, type TrailActor } from './trail.js';
 
@@ -274,15 +274,6 @@ export function refuseSuspended(fund: TradeFund): void {
   }
 }
 
-/** The person's risk level (null: never assessed). */
-export async function userRiskLevelOf(db: Db, personId: string): Promise<TradeFund['riskLevel'] | null> {
-  const rows = await db.query<{ risk_level: TradeFund['riskLevel'] | null }>(
-    'SELECT risk_level FROM persons WHERE person_id = $1',
-    [personId],
-  );
-  return rows[0]?.risk_level ?? null;
-}
-
 /** The latest published NAV of a fund on or before the trade day's eve (estimates), or null. */
 export function estimateNav(market: MarketService, fundId: string): { nav: string; date: string } | null {
   const nav = market.navOn(fundId, market.asOf());
@@ -355,10 +346,10 @@ export async function checkSuitability(
   fund: TradeFund,
   riskConfirmed: boolean,
 ): Promise<void> {
-  const userLevel = await userRiskLevelOf(db, personId);
+  const assessment = await riskAssessmentOf(db, personId);
   const refusal = suitabilityRefusal({
-    userLevel,
-    expireDate: userLevel === null ? null : RISK_ASSESSMENT_EXPIRY,
+    userLevel: assessment.level,
+    expireDate: assessment.level === null ? null : assessment.expireDate,
     today: market.today(),
     fundLevel: fund.riskLevel,
     riskConfirmed,

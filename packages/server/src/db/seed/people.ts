@@ -1,3 +1,4 @@
+import { riskAssessmentExpiry } from '@funddesk/core';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../db.js';
 import { seedAgreementSignatures } from './agreements.js';
@@ -275,9 +276,12 @@ export const demoPeople: readonly DemoPerson[] = [
 
 /**
  * Seeds the demo organisations and people. Passwords are hashed with scrypt (one hash per distinct demo
- * password, shared by the demo people: they share the password too).
+ * password, shared by the demo people: they share the password too). Every demo person's risk assessment
+ * counts as taken on `today` (the seeding day, `YYYY-MM-DD` in Shanghai), so it is valid for a year from
+ * whenever the server was first started (spec 02 §5).
  */
-export async function seedPeople(db: Db): Promise<{ organisations: number; people: number }> {
+export async function seedPeople(db: Db, today: string): Promise<{ organisations: number; people: number }> {
+  const riskExpireDate = riskAssessmentExpiry(today); // every demo person was assessed on the seeding day
   const [loginHash, tradeHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_TRADE_PASSWORD),
@@ -307,8 +311,8 @@ export async function seedPeople(db: Db): Promise<{ organisations: number; peopl
     for (const person of demoPeople) {
       await tx.query(
         `INSERT INTO persons (person_id, login_name, person_name, password_hash, trade_password_hash, risk_level, roles,
-           has_login_pwd)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (person_id) DO NOTHING`,
+           has_login_pwd, risk_expire_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (person_id) DO NOTHING`,
         [
           person.personId,
           person.loginName,
@@ -318,6 +322,7 @@ export async function seedPeople(db: Db): Promise<{ organisations: number; peopl
           person.riskLevel,
           person.roles,
           person.initialLoginPassword !== true,
+          riskExpireDate,
         ],
       );
       for (const groupId of person.groupIds) {
