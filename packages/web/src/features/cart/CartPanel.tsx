@@ -31,20 +31,24 @@ export function CartPanel({ canCart, canBank, canForgetPassword }: CartPanelProp
     <>
       <div className="fd-side-panel" role="toolbar">
         {canCart ? (
-          <Tooltip content={t('trade.panel.cart')} placement="left">
-            <Button
-              className="fd-side-panel__button"
-              icon="shopping-cart"
-              aria-label={t('trade.panel.cart')}
-              onClick={() => setCartOpen(true)}
-            >
-              {added > 0 ? (
-                <span className="fd-side-panel__badge" data-testid="cart-count">
-                  {added}
-                </span>
-              ) : null}
-            </Button>
-          </Tooltip>
+          // The count sits beside the button, not in it: the button's name is its visible label only
+          // (WCAG 2.5.3, axe label-content-name-mismatch); the count describes it.
+          <span className="fd-side-panel__slot">
+            <Tooltip content={t('trade.panel.cart')} placement="left">
+              <Button
+                className="fd-side-panel__button"
+                icon="shopping-cart"
+                aria-label={t('trade.panel.cart')}
+                aria-describedby={added > 0 ? 'fd-cart-count' : undefined}
+                onClick={() => setCartOpen(true)}
+              />
+            </Tooltip>
+            {added > 0 ? (
+              <span className="fd-side-panel__badge" id="fd-cart-count" data-testid="cart-count">
+                {added}
+              </span>
+            ) : null}
+          </span>
         ) : null}
         {canBank ? (
           <Tooltip content={t('trade.panel.bank')} placement="left">
