@@ -115,8 +115,11 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     await expectAccessible(ui.page, 'trading-buy');
     await amount.fill('10000');
     await amount.press('Enter');
-    await ui.page.getByRole('checkbox', { name: '全选' }).click({ force: true });
-    await ui.page.getByRole('button', { name: '确认', exact: true }).click();
+    // Tick every statement (check() waits until the box is really ticked), then confirm the risk dialog.
+    const risk = ui.page.getByRole('dialog').filter({ has: ui.page.getByRole('checkbox', { name: '全选' }) });
+    await risk.getByRole('checkbox', { name: '全选' }).check({ force: true });
+    await risk.getByRole('button', { name: '确认', exact: true }).click();
+    await risk.waitFor({ state: 'detached', timeout: 15_000 });
     // The summary PDF (when the fund has one): read to the bottom, then confirm.
     const pdfConfirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
     await pdfConfirm.or(ui.page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
