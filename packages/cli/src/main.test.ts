@@ -53,8 +53,11 @@ describe('funddesk --help starts light: one registration per command, actions lo
       'commands/orders/register.ts',
       'commands/orgs/register.ts',
       'commands/program.ts',
+      'commands/review/register.ts',
       'commands/smoke/register.ts',
       'commands/statements/register.ts',
+      'commands/trade/register.ts',
+      'commands/users/register.ts',
       'commands/whoami/register.ts',
       'main.ts',
     ]);
