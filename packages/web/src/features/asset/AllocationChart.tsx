@@ -21,7 +21,7 @@ export function AllocationChart({ slices }: { slices: readonly AllocationSlice[]
   if (shown.length === 0)
     return <NonIdealState icon="pie-chart" description={t('screens.asset.allocationEmpty')} />;
   return (
-    <div data-testid="allocation-chart" aria-label={t('screens.asset.allocation')}>
+    <div data-testid="allocation-chart" role="figure" aria-label={t('screens.asset.allocation')}>
       <Suspense fallback={<Spinner size={24} />}>
         <PlotlyChart
           data={[
