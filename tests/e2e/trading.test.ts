@@ -176,7 +176,7 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     const row = ui.page.getByRole('table', { name: '持仓基金' }).getByRole('row').filter({ hasText: FUND });
     await row.getByRole('button', { name: '分红方式' }).click();
     const dialog = ui.page.getByRole('dialog', { name: '修改分红方式' });
-    await dialog.getByText('修改记录').waitFor({ timeout: 15_000 });
+    await dialog.getByText('修改记录', { exact: true }).waitFor({ timeout: 15_000 });
     await expectAccessible(ui.page, 'trading-dividend');
     await dialog.getByLabel('红利再投资').check({ force: true });
     await dialog.getByRole('button', { name: '确认修改' }).click();
