@@ -197,7 +197,7 @@ describe('batch purchase by spreadsheet in chromium (issue 4 §2; spec 02 §2, �
 
   it('批量赎回 has its own template and the 赎回份额(份) column (spec 02 §2 multiSell)', async () => {
     await ui.open('#/trade/multiSell');
-    await ui.page.getByRole('heading', { name: '批量赎回' }).waitFor({ timeout: 30_000 });
+    await ui.page.getByRole('heading', { name: '批量赎回', level: 2 }).waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([
       ui.page.waitForEvent('download'),
       ui.page.getByRole('button', { name: '下载模板' }).click(),

@@ -35,7 +35,7 @@ describe('first login and transactor change (spec 01 §2.3, §4.2)', () => {
   it('spec 01 §4.2: new01 is forced to 首次登录设置, sets both passwords and lands', async () => {
     await loginAs('new01');
     await waitForRoute(ui.page, '/orgaccount/settingLogin');
-    await ui.page.getByRole('heading', { name: '首次登录设置' }).waitFor();
+    await ui.page.getByRole('heading', { name: '首次登录设置', level: 2 }).waitFor();
     // The guard keeps the person there.
     await ui.open('#/asset/index');
     await waitForRoute(ui.page, '/orgaccount/settingLogin');

@@ -75,7 +75,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
   it('spec 01 §7.5: 忘记交易密码？ verifies with a code and sets a new one, which the order path then accepts', async () => {
     await ui.page.getByRole('link', { name: '忘记交易密码？' }).click();
     await waitForRoute(ui.page, '/user/forgetTradePassword');
-    await ui.page.getByRole('heading', { name: '找回交易密码' }).waitFor();
+    await ui.page.getByRole('heading', { name: '找回交易密码', level: 2 }).waitFor();
     await button('获取验证码').click();
     await ui.page.getByText(/验证码已发送至/).waitFor();
     await field('验证码').fill(await latestCode(server, 'op01'));
