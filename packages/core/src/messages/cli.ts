@@ -13,7 +13,6 @@ export const cliMessages = {
   'cli.users.disable.description': '停用用户',
   'cli.users.added': '已新增用户 {loginName}（{personId}），首次登录须修改初始密码',
   'cli.users.disabled': '已停用用户 {personId}',
-  'cli.users.header': '用户ID\t登录名\t姓名\t手机号码\t角色\t状态',
   'cli.users.option.json': '以 JSON 输出',
   'cli.users.option.loginName': '登录名（3-32位字母、数字、_ 或 .）',
   'cli.users.option.name': '姓名',

@@ -63,7 +63,6 @@ export const reviewMessages = {
   'review.queue.filter.all': '全部',
   'review.queue.filter.fundId': '基金代码',
   'review.queue.filter.mine': '只看待我复核',
-  'review.queue.filter.search': '查询',
   'review.queue.col.select': '选择',
   'review.queue.col.serialNo': '订单号',
   'review.queue.col.scene': '业务场景',
