@@ -75,8 +75,11 @@ export interface GatewayClientOptions {
   baseUrl: string;
   fetch: FetchLike;
   session: SessionSource;
-  /** Builds the block cipher from the gateway's PEM public key (jsencrypt or node:crypto). */
-  createCipher(publicKeyPem: string): RsaBlockCipher;
+  /**
+   * Builds the block cipher from the gateway's PEM public key (jsencrypt or node:crypto); may answer a promise
+   * (the web loads jsencrypt on first use, issue 17 §1).
+   */
+  createCipher(publicKeyPem: string): RsaBlockCipher | Promise<RsaBlockCipher>;
   /** `direct`: POST to each call's path; `transfer`: everything through the transfer endpoint (spec 01 §7.1). */
   mode?: 'direct' | 'transfer';
   /** x-channel-source header; `PC` by default. */

@@ -1,7 +1,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptField } from '@funddesk/core';
-import { createJsEncryptCipher } from './gateway';
+import { createJsEncryptCipher } from './jsEncryptCipher';
 
 describe('createJsEncryptCipher (spec 01 §5, §9: PKCS#1 v1.5, 117-byte chunks for 1024 bits)', () => {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });

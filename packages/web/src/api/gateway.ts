@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import {
   account,
   callPath,
@@ -15,24 +14,14 @@ import { variant } from '../app/variant';
 import { xhrUploadTransport } from '../features/batch/xhrUploadTransport';
 
 /**
- * The browser's RSA block cipher: jsencrypt, PKCS#1 v1.5 (spec 01 §5, DESIGN §7, §9).
+ * The browser's RSA block cipher (jsEncryptCipher.ts), its module loaded on first use: the login page does not
+ * download jsencrypt until the form is submitted (issue 17 §1).
  * @param publicKeyPem - the gateway's public key (GET A/pc/ssh/public_key)
  * @see spec 01 §5 sensitive fields, §9 RSA chunks
  */
-export function createJsEncryptCipher(publicKeyPem: string): RsaBlockCipher {
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(publicKeyPem);
-  // jsencrypt types `n` as protected; the modulus length decides the chunk size (117 bytes for 1024 bits).
-  const key = encryptor.getKey() as unknown as { n: { bitLength(): number } };
-  const modulusBits = key.n.bitLength();
-  return {
-    modulusBits,
-    encryptBlock(chunk) {
-      const out = encryptor.encrypt(chunk);
-      if (out === false) throw new Error('RSA encryption failed');
-      return out;
-    },
-  };
+export async function loadJsEncryptCipher(publicKeyPem: string): Promise<RsaBlockCipher> {
+  const { createJsEncryptCipher } = await import('./jsEncryptCipher');
+  return createJsEncryptCipher(publicKeyPem);
 }
 
 /**
@@ -57,10 +46,10 @@ export const gateway: GatewayClient = createGatewayClient({
     // gateway itself; `gateway` is read when the first manager request asks, after it exists.
     checkedGroupNo: createCheckedGroupNo({
       loadCipher: async () =>
-        createJsEncryptCipher((await gateway.call(account.publicKey, {}, { hideResult: true })).publicKey),
+        loadJsEncryptCipher((await gateway.call(account.publicKey, {}, { hideResult: true })).publicKey),
     }),
   },
-  createCipher: createJsEncryptCipher,
+  createCipher: loadJsEncryptCipher,
   subChannel: variant.subChannel,
   // XMLHttpRequest reports the bytes sent, which the upload progress dialog shows (spec 02 §2).
   uploadTransport: xhrUploadTransport,

@@ -1,4 +1,5 @@
-export { gateway, createJsEncryptCipher } from './gateway';
+export { gateway, loadJsEncryptCipher } from './gateway';
+export { createJsEncryptCipher } from './jsEncryptCipher';
 export {
   GatewayContext,
   useGateway,

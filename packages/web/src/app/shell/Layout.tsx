@@ -1,3 +1,7 @@
+// Styles only the back office needs (date pickers, selects, tables), out of the login page's entry (issue 17 §1).
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '@blueprintjs/table/lib/css/table.css';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import {
