@@ -72,6 +72,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // @funddesk/core's modules have no side effects (no top-level registration; its zod schemas are plain
+      // values), so a core module none of a chunk's code uses is left out: the login page does not carry the
+      // back office's call contracts and rules (issue 17 §1).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id) },
       output: {
         // Each Blueprint icon's paths module (app/icons.ts) is named by the icons package's version and the icon,
         // without a content hash: the entry's table of ~2,600 icon imports then repeats each name (brotli
