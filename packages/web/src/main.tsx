@@ -13,11 +13,32 @@ import { installIconLoader } from './app/icons';
 
 installIconLoader();
 
+/**
+ * The entry's style sheet, applied: the build leaves it `media="print"` so that it does not block the first
+ * paint (vite.config.ts deferEntryStyles, issue 17 §1). Resolves once it has loaded (or failed: the app then
+ * renders unstyled rather than not at all); at once in development, where vite injects styles from the scripts.
+ */
+function entryStylesApplied(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-fd-entry-styles]');
+  if (!link) return Promise.resolve();
+  const loaded = link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+  return loaded.then(() => {
+    link.media = 'all';
+  });
+}
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void entryStylesApplied().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
