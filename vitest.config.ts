@@ -65,11 +65,9 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { FUNDDESK_TEST_ENGINE: 'postgres' },
                 globalSetup: ['tests/helpers/globalSetup.ts'],
-                include: [
-                  'tests/integration/**/*.test.ts',
-                  'tests/cli/**/*.test.ts',
-                  'tests/security/**/*.test.ts',
-                ],
+                // The database-facing suites; tests/cli drives the same server calls through the terminal
+                // (and a browser), which the PGlite pass covers, so it runs once (npm test's 20-minute budget).
+                include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

@@ -20,23 +20,29 @@ const loaders = new WeakMap<object, Loader>();
  * @example { path: 'asset/index', element: lazyPage(() => import('./AssetIndexPage'), (m) => <m.AssetIndexPage />) }
  */
 export function lazyPage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): ReactElement {
-  let loaded: { module: M } | undefined;
   let pending: Promise<M> | undefined;
   const start = (): Promise<M> => {
-    pending ??= load().then(
-      (module) => {
-        loaded = { module };
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined; // the next visit tries again
-        throw error;
-      },
-    );
+    if (!pending) {
+      const promise: Promise<M> & { status?: string; value?: M } = load().then(
+        (module) => {
+          // React's use() reads a settled promise's status and value and renders without suspending
+          promise.status = 'fulfilled';
+          promise.value = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined; // the next visit tries again
+          throw error;
+        },
+      );
+      pending = promise;
+    }
     return pending;
   };
+  // use() on every render (never conditionally, react.dev/warnings/conditional-use-of-use): the same promise,
+  // which renders at once after it has loaded.
   function LazyPage(): ReactElement {
-    return render(loaded ? loaded.module : use(start()));
+    return render(use(start()));
   }
   const element = (
     <Suspense fallback={null}>
