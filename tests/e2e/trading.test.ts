@@ -3,6 +3,7 @@ import { Dec, discountedRateE6, isInTier, trading, type FeeRateEntry } from '@fu
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { waitFor } from '../helpers/waitFor.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /*
@@ -117,7 +118,12 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     await amount.press('Enter');
     // Tick every statement (check() waits until the box is really ticked), then confirm the risk dialog.
     const risk = ui.page.getByRole('dialog').filter({ has: ui.page.getByRole('checkbox', { name: '全选' }) });
-    await risk.getByRole('checkbox', { name: '全选' }).check({ force: true });
+    // Under load the dialog may re-render between the click and the state check: tick until it stays ticked.
+    const all = risk.getByRole('checkbox', { name: '全选' });
+    await waitFor(async () => {
+      if (!(await all.isChecked())) await all.click({ force: true });
+      return all.isChecked();
+    });
     await risk.getByRole('button', { name: '确认', exact: true }).click();
     await risk.waitFor({ state: 'detached', timeout: 15_000 });
     // The summary PDF (when the fund has one): read to the bottom, then confirm.

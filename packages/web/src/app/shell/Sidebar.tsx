@@ -127,7 +127,11 @@ export function Sidebar({ menu, opened, mobile, loading, failed, onToggle, onNav
                   </div>
                 }
               >
-                <div className={`fd-nav__icon-only${isActive ? ' is-active' : ''}`} aria-label={group.title}>
+                <div
+                  className={`fd-nav__icon-only${isActive ? ' is-active' : ''}`}
+                  role="img"
+                  aria-label={group.title}
+                >
                   <Icon icon={menuIcon(group.code)} size={18} />
                 </div>
               </PopoverNext>
