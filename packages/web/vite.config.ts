@@ -10,7 +10,9 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 /** The installed @blueprintjs/icons version, part of the icon chunks' paths. */
 const iconsVersion = (
-  JSON.parse(readFileSync(here('../../node_modules/@blueprintjs/icons/package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(here('../../node_modules/@blueprintjs/icons/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 /**
@@ -56,8 +58,10 @@ const deferEntryStyles: PluginOption = {
   transformIndexHtml: {
     order: 'post',
     handler: (html) =>
-      html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/, (_all, href: string) =>
-        `<link rel="stylesheet" crossorigin href="${href}" media="print" data-fd-entry-styles>`,
+      html.replace(
+        /<link rel="stylesheet" crossorigin href="([^"]+)">/,
+        (_all, href: string) =>
+          `<link rel="stylesheet" crossorigin href="${href}" media="print" data-fd-entry-styles>`,
       ),
   },
 };
@@ -104,7 +108,9 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           const only = chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : chunk.facadeModuleId;
           const icon = ICON_PATHS_MODULE.exec(only ?? '');
-          return icon ? `assets/bp-icons-${iconsVersion}/${icon[1]}/${icon[2]}.js` : 'assets/[name]-[hash].js';
+          return icon
+            ? `assets/bp-icons-${iconsVersion}/${icon[1]}/${icon[2]}.js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -21,7 +21,13 @@ import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
 import { amountRefusal, fundUsage } from '../trade/limits.js';
 import { cancelOrder, checkCancellable, orderDetail, pendingCount, pendingOrders } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
-import { batchResult, batchTradeDay, failureWorkbook, issueSessionToken, recordBatch } from '../trade/purchase.js';
+import {
+  batchResult,
+  batchTradeDay,
+  failureWorkbook,
+  issueSessionToken,
+  recordBatch,
+} from '../trade/purchase.js';
 import { matchRiskLevels } from '../trade/risk.js';
 import { recordBatchOrigin } from '../trade/trail.js';
 import {
