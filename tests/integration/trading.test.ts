@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Dec, discountedRateE6, ErrorCode, isInTier, trading, type FeeRateEntry } from '@funddesk/core';
+import {
+  Dec,
+  discountedRateE6,
+  ErrorCode,
+  isInTier,
+  trade,
+  trading,
+  type FeeRateEntry,
+} from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
@@ -226,6 +234,10 @@ describe('trading desk (issue 12; spec 02 §5, §7; DESIGN §5 T+1, 价外法; �
       linkSerialNo: leg.serialNo,
     });
     state.superRedeem = leg.serialNo;
+    // A retried submit (same key, same request) answers the first leg: one order, not FD4601 (DESIGN §7).
+    await expect(c.gateway.call(trading.superConvertConfirm, request)).resolves.toMatchObject({
+      serialNo: leg.serialNo,
+    });
   });
 
   it('after the next trading day the sell, the conversion and the super convert reconcile to the cent', async () => {
@@ -267,6 +279,10 @@ describe('trading desk (issue 12; spec 02 §5, §7; DESIGN §5 T+1, 价外法; �
     expect(redeemLeg!.status).toBe('confirmed');
     expect(buyLeg!).toMatchObject({ status: 'accepted', fundId: '000001', amount: redeemLeg!.netAmount });
     expect(buyLeg!.fee).toBe(purchaseFeeByHand(new Dec(redeemLeg!.netAmount), src.buyRate).toFixed(2));
+    // The purchase leg goes with its redemption: neither the pending-trades cancel nor the desk's cancels it.
+    await expect(
+      c.gateway.call(trade.cancelTrade, { serialNo: buyLeg!.serialNo, tradePassword: TRADE_PASSWORD }),
+    ).rejects.toMatchObject({ code: ErrorCode.LegNotCancellable });
     expect(await position('000005')).toBeUndefined();
 
     // Cash: what the sells paid in less what the purchases paid out, to the cent.

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { feeRateEntrySchema, fundTypeCodeSchema, openDayCodes, riskLevelSchema } from '../domain/fund.js';
+import {
+  feeRateEntrySchema,
+  fundTypeCodeSchema,
+  openDayCodes,
+  riskLevelSchema,
+  sellTierSchema,
+} from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
 import { orderSchema, orderStatusSchema } from '../domain/trade.js';
 import { defineCall, encryptedField, pageInfoSchema, paginationSchema } from './contract.js';
@@ -189,6 +195,8 @@ export const tradePreInfo = defineCall({
     orgmaxholdvol: decimalString,
     lessDailyValue: decimalString,
     buyRate: z.array(feeRateEntrySchema),
+    /** Redemption tiers by holding period (the A/C explainer's redemption part, /trade/acQa). */
+    sellTiers: z.array(sellTierSchema),
     summaryPdf: z.string(),
     shareClass: z.enum(['A', 'C']).nullable(),
     /** A C-class fund's annual sales-service fee (×10^6), 0 for others. */

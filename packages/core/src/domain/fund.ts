@@ -103,6 +103,16 @@ export const feeRateEntrySchema = z.object({
   /** Holding-period interval description for redemption tiers (e.g. `7天<=持有期限<30天`). */
   divIntervalDes: z.string(),
 });
+
+/**
+ * A redemption fee tier with the holding period it covers in calendar days (`minHoldDays` inclusive,
+ * `maxHoldDays` exclusive, null: no bound): the wire form of core's SellTier (rules/redemptionFee.ts).
+ * @see spec 02 §3 sellRate
+ */
+export const sellTierSchema = feeRateEntrySchema.extend({
+  minHoldDays: z.number().int(),
+  maxHoldDays: z.number().int().nullable(),
+});
 /** A fee rate entry. */
 export type FeeRateEntry = z.infer<typeof feeRateEntrySchema>;
 

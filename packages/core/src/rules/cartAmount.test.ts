@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage, type RuleMessage } from '../messages/index.js';
-import { sanitiseAmountInput, validateCartAmount, type CartAmountLimits } from './cartAmount.js';
+import {
+  sanitiseAmountInput,
+  sanitiseDecimalInput,
+  validateCartAmount,
+  type CartAmountLimits,
+} from './cartAmount.js';
 
 /**
  * A verdict as the user sees it: the rule's catalogue code and params rendered in Chinese at the edge
@@ -40,6 +45,24 @@ describe('sanitiseAmountInput: digits, dot and minus kept, 2 decimals, 10 charac
     ['1.2.3', '1.2.'],
   ])('%j -> %j', (input, expected) => {
     expect(sanitiseAmountInput(input)).toBe(expected);
+  });
+});
+
+describe('sanitiseDecimalInput: shares and split amounts keep digits and one dot, 2 decimals (spec 02 §5, §7)', () => {
+  it.each([
+    ['1000.5', '1000.5'],
+    ['12.345', '12.34'],
+    ['12.3.45', '12.34'],
+    ['-5', '5'],
+    ['１２３．４５６', '123.45'],
+    ['1,000份', '1000'],
+    ['1e9', '19'],
+    ['12345678901234567890', '1234567890123456'],
+  ])('%j -> %j', (input, expected) => {
+    expect(sanitiseDecimalInput(input)).toBe(expected);
+  });
+  it('cuts to the given length', () => {
+    expect(sanitiseDecimalInput('123456', 4)).toBe('1234');
   });
 });
 

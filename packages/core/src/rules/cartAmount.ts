@@ -31,6 +31,33 @@ export function sanitiseAmountInput(text: string): string {
   return limited.slice(0, CART_AMOUNT_MAX_CHARS);
 }
 
+/**
+ * Cleans a positive quantity as it is typed into a trading form (shares to sell or convert, a smart-split
+ * amount, an A/C comparison amount). Steps, in order: full-width digits and dot become ASCII; every
+ * character other than a digit or `.` is dropped (no sign: these quantities are never negative); dots after
+ * the first are dropped and at most 2 decimals are kept (`12.3.45` -> `12.34`); the text is cut to
+ * `maxChars` (16 by default, within the contract's 20-character decimal fields).
+ * The result may still be empty or `.`; the server judges the value (spec 02 §5).
+ *
+ * @param text - the raw input
+ * @param maxChars - the longest text kept
+ * @returns the cleaned text (shares or yuan, 2 decimals at most)
+ * @see spec 02 §5 (amount input: digits and dot, 2 decimals); spec 02 §7 redemption shares
+ */
+export function sanitiseDecimalInput(text: string, maxChars = 16): string {
+  const ascii = text.replace(FULL_WIDTH, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
+  const kept = ascii.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  const limited =
+    dot < 0
+      ? kept
+      : `${kept.slice(0, dot + 1)}${kept
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, CART_AMOUNT_DECIMALS)}`;
+  return limited.slice(0, maxChars);
+}
+
 /** The limits of a cart line that {@link validateCartAmount} reads: yuan as decimal strings (spec 02 §3). */
 export interface CartAmountLimits {
   /** Minimum purchase (起购金额); under 1 or empty counts as 1. */

@@ -71,6 +71,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 /** Connects to PostgreSQL at `url` (a pool; DESIGN §10 stateless instances). */
 export function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
+  // emits 'error' on the pool; without a listener that is an uncaught exception that ends the process. The
+  // pool drops that client and opens a fresh one for the next query, so there is nothing else to do here.
+  pool.on('error', () => undefined);
   const wrap = (client: pg.Pool | pg.PoolClient, inTx: boolean): Db => ({
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -30,7 +30,7 @@ import { changeMelonMethod, melonMethodList } from '../trade/dividend.js';
 import { clientTypeOf, loadTradeFunds, type TradeFund } from '../trade/funds.js';
 import { cancelOrder, checkCancellable, orderDetail } from '../trade/orders.js';
 import { verifyTradePassword } from '../trade/password.js';
-import { availableOf, holdingOf, placeRedemption, predictRedemption } from '../trade/redeem.js';
+import { availableOf, holdingOf, placeRedemption, predictRedemption, sellTiersOf } from '../trade/redeem.js';
 import { refundPageOf, refundRecordOf, submitRefund } from '../trade/refund.js';
 import { matchOf, riskAssessmentOf } from '../trade/risk.js';
 import {
@@ -191,14 +191,9 @@ async function tradingDetail(
   };
 }
 
-/** Cancels a desk order before its cut-off after the trade password; a super convert's purchase leg alone: FD4632. */
+/** Cancels a desk order before its cut-off after the trade password (trade/orders.ts refuseCancel). */
 async function cancelDeskOrder(ctx: HandlerContext, serialNo: string, tradePassword: string) {
   const { session, actor, now } = deskOf(ctx);
-  const [row] = await ctx.db.query<{ link_role: string | null }>(
-    'SELECT link_role FROM orders WHERE serial_no = $1',
-    [serialNo],
-  );
-  if (row?.link_role === 'purchase') throw new GatewayError(ErrorCode.LegNotCancellable);
   await checkCancellable(ctx.db, serialNo, session.groupId, now);
   await verifyTradePassword(ctx, session.personId, tradePassword);
   await cancelOrder(ctx.db, serialNo, session.groupId, actor, now);
@@ -237,6 +232,7 @@ export const tradingRoutes: Route[] = [
       dailyMaxValue: fund.dailyMaxValue,
       ...(await purchaseLimits(ctx.db, fund, owner.groupId, timing.tradeDay)),
       buyRate: [...(await buyTiersOf(market, fund.fundId))],
+      sellTiers: [...(await sellTiersOf(market, fund.fundId))],
       summaryPdf: fund.summaryPdf,
       shareClass: shareClassOf(fund.fundName),
       serviceFeeE6: 0,

@@ -22,18 +22,15 @@ import {
 } from './redeem.js';
 import {
   buyTiersOf,
-  checkShownTradeDay,
   estimateNav,
-  fingerprintOf,
   insertOrder,
+  type NewOrder,
   newSerial,
-  priorResult,
   refuse,
   requireTradeFund,
-  submitOnce,
+  submitOrder,
   submitResult,
   timingOf,
-  type NewOrder,
 } from './single.js';
 import type { TrailActor } from './trail.js';
 
@@ -178,30 +175,16 @@ export async function placeConversion(
   request: ConvertRequest,
   now: number,
 ): Promise<trading.TradeSubmitResult> {
-  const fingerprint = fingerprintOf('conversion', { ...request, groupId: owner.groupId });
-  const prior = await priorResult<trading.TradeSubmitResult>(
+  return submitOrder(
     db,
-    owner.personId,
-    request.idempotencyKey,
-    fingerprint,
-  );
-  if (prior) return prior;
-  const timing = timingOf(market, now);
-  checkShownTradeDay(request.tradeDay, timing);
-  const estimate = await predictConversion(db, market, owner.groupId, request, now);
-  const { source, target } = await conversionPair(
-    db,
-    owner.groupId,
-    request.fromFundId,
-    request.toFundId,
-    false,
-  );
-  return submitOnce(
-    db,
-    { personId: owner.personId, key: request.idempotencyKey, kind: 'conversion', fingerprint },
+    market,
+    { owner, kind: 'conversion', request },
     now,
-    async (tx) => {
-      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+    async () => ({
+      estimate: await predictConversion(db, market, owner.groupId, request, now),
+      ...(await conversionPair(db, owner.groupId, request.fromFundId, request.toFundId, false)),
+    }),
+    async (tx, { estimate, source, target }, timing) => {
       const holding = await holdingOf(tx, owner.groupId, source.fundId);
       const verdict = checkSellShares(request, holding);
       if (!verdict.ok) refuse(verdict);
@@ -311,18 +294,7 @@ export async function placeSuperConvert(
   request: ConvertRequest,
   now: number,
 ): Promise<trading.TradeSubmitResult> {
-  const fingerprint = fingerprintOf('superConvert', {
-    ...request,
-    groupId: owner.groupId,
-    target: request.toFundId,
-  });
-  const prior = await priorResult<trading.TradeSubmitResult>(
-    db,
-    owner.personId,
-    request.idempotencyKey,
-    fingerprint,
-  );
-  if (prior) return prior;
+  // A repeated key answers from placeRedemption (kind superConvert, keyed with the target) first.
   if (!(await superAgreementSigned(db, owner.personId, owner.groupId)))
     refuse({ code: ErrorCode.AgreementRequired });
   const { target } = await conversionPair(db, owner.groupId, request.fromFundId, request.toFundId, true);

@@ -1,15 +1,7 @@
 import { DEFAULT_MELON_METHOD, melonRefusal, PENDING_ORDER_STATUSES, type trading } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
-import {
-  checkShownTradeDay,
-  fingerprintOf,
-  newSerial,
-  priorResult,
-  refuse,
-  submitOnce,
-  timingOf,
-} from './single.js';
+import { newSerial, refuse, submitOrder } from './single.js';
 import { shanghaiIso } from './time.js';
 import type { TrailActor } from './trail.js';
 
@@ -109,22 +101,19 @@ export async function changeMelonMethod(
   request: { fundId: string; melonMethod: Method; idempotencyKey: string; tradeDay?: string | undefined },
   now: number,
 ): Promise<trading.MelonChange & { fundId: string }> {
-  const fingerprint = fingerprintOf('melon', {
-    fundId: request.fundId,
-    melonMethod: request.melonMethod,
-    groupId: owner.groupId,
-  });
   type Answer = trading.MelonChange & { fundId: string };
-  const prior = await priorResult<Answer>(db, owner.personId, request.idempotencyKey, fingerprint);
-  if (prior) return prior;
-  const timing = timingOf(market, now);
-  checkShownTradeDay(request.tradeDay, timing);
-  return submitOnce(
+  return submitOrder<null, Answer>(
     db,
-    { personId: owner.personId, key: request.idempotencyKey, kind: 'melon', fingerprint },
+    market,
+    {
+      owner,
+      kind: 'melon',
+      request,
+      fingerprint: { fundId: request.fundId, melonMethod: request.melonMethod },
+    },
     now,
-    async (tx) => {
-      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+    () => Promise.resolve(null),
+    async (tx, _checked, timing) => {
       const [current] = (await melonMethodList(tx, owner.groupId, request.fundId)).list;
       const refusal = melonRefusal(current?.melonMethod ?? null, request.melonMethod);
       if (refusal) refuse(refusal);

@@ -179,20 +179,35 @@ export async function checkCancellable(
   groupId: string,
   now: number,
 ): Promise<void> {
-  const rows = await db.query<{ group_id: string; status: OrderStatus; trade_day: string }>(
-    'SELECT group_id, status, trade_day::text AS trade_day FROM orders WHERE serial_no = $1',
-    [serialNo],
-  );
-  const row = rows[0];
+  const rows = await db.query<CancelRow>(`${CANCEL_SELECT} WHERE serial_no = $1`, [serialNo]);
+  refuseCancel(rows[0], groupId, now);
+}
+
+/** What the cancel rule reads of an order. */
+interface CancelRow {
+  group_id: string;
+  status: OrderStatus;
+  trade_day: string;
+  link_role: string | null;
+}
+const CANCEL_SELECT = 'SELECT group_id, status, trade_day::text AS trade_day, link_role FROM orders';
+
+/**
+ * THE cancel rule of every order (cart, batch, desk; spec 02 §7 cancel): FD4005 for an unknown order or one
+ * of another organisation; FD4632 for a super convert's purchase leg, which the system placed with the
+ * redemption's proceeds and which goes with its redemption (issue 12 §4); FD4004 once the trade day's 15:00
+ * cut-off has passed or the order is no longer pending.
+ */
+function refuseCancel(row: CancelRow | undefined, groupId: string, now: number): void {
   if (!row || row.group_id !== groupId) throw new GatewayError(ErrorCode.OrderNotFound);
+  if (row.link_role === 'purchase') throw new GatewayError(ErrorCode.LegNotCancellable);
   if (!isCancellable(row.status, row.trade_day, now)) throw new GatewayError(ErrorCode.OrderNotCancellable);
 }
 
 /**
  * Cancels an order of the session's organisation: its state, a timeline event and the trail entry (the
- * actor and address, through {@link actAs}) in one transaction, with the order row locked. FD4005 for an
- * unknown order or one of another organisation; FD4004 once the trade day's 15:00 cut-off has passed or the
- * order is no longer pending. The caller has checked the trade password (DESIGN §7).
+ * actor and address, through {@link actAs}) in one transaction, with the order row locked; refused by
+ * {@link refuseCancel} (FD4005, FD4632, FD4004). The caller has checked the trade password (DESIGN §7).
  *
  * @see spec 02 §7 cancel, DESIGN §5, §7
  */
@@ -204,13 +219,8 @@ export async function cancelOrder(
   now: number,
 ): Promise<trade.OrderDetail> {
   await db.transaction(async (tx) => {
-    const rows = await tx.query<{ group_id: string; status: OrderStatus; trade_day: string }>(
-      'SELECT group_id, status, trade_day::text AS trade_day FROM orders WHERE serial_no = $1 FOR UPDATE',
-      [serialNo],
-    );
-    const row = rows[0];
-    if (!row || row.group_id !== groupId) throw new GatewayError(ErrorCode.OrderNotFound);
-    if (!isCancellable(row.status, row.trade_day, now)) throw new GatewayError(ErrorCode.OrderNotCancellable);
+    const rows = await tx.query<CancelRow>(`${CANCEL_SELECT} WHERE serial_no = $1 FOR UPDATE`, [serialNo]);
+    refuseCancel(rows[0], groupId, now);
     await actAs(tx, actor);
     await tx.query("UPDATE orders SET status = 'cancelled' WHERE serial_no = $1", [serialNo]);
     await appendEvent(tx, serialNo, 'cancelled', now, t('server.trade.event.cancelled'));

@@ -19,19 +19,16 @@ import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
 import type { TradeFund } from './funds.js';
 import {
-  checkShownTradeDay,
   estimateNav,
-  fingerprintOf,
   insertOrder,
+  type NewOrder,
   newSerial,
-  priorResult,
   refuse,
   refuseSuspended,
   requireTradeFund,
-  submitOnce,
+  submitOrder,
   submitResult,
   timingOf,
-  type NewOrder,
 } from './single.js';
 import type { TrailActor } from './trail.js';
 
@@ -241,28 +238,23 @@ export async function placeRedemption(
   now: number,
   link?: { targetFundId: string; targetFundName: string },
 ): Promise<trading.TradeSubmitResult> {
-  const kind = link ? 'superConvert' : 'redemption';
-  const fingerprint = fingerprintOf(kind, { ...request, groupId: owner.groupId, target: link?.targetFundId });
-  const prior = await priorResult<trading.TradeSubmitResult>(
+  return submitOrder(
     db,
-    owner.personId,
-    request.idempotencyKey,
-    fingerprint,
-  );
-  if (prior) return prior;
-  const timing = timingOf(market, now);
-  checkShownTradeDay(request.tradeDay, timing);
-  const fund = await requireTradeFund(db, request.fundId);
-  refuseNotRedeemable(fund);
-  if (request.fastRedeem && !fund.isCurrency) refuse({ code: ErrorCode.FastRedeemUnavailable });
-  const tiers = await sellTiersOf(market, fund.fundId);
-  const nav = estimateNav(market, fund.fundId);
-  return submitOnce(
-    db,
-    { personId: owner.personId, key: request.idempotencyKey, kind, fingerprint },
+    market,
+    {
+      owner,
+      kind: link ? 'superConvert' : 'redemption',
+      request,
+      fingerprint: { ...request, target: link?.targetFundId },
+    },
     now,
-    async (tx) => {
-      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+    async () => {
+      const fund = await requireTradeFund(db, request.fundId);
+      refuseNotRedeemable(fund);
+      if (request.fastRedeem && !fund.isCurrency) refuse({ code: ErrorCode.FastRedeemUnavailable });
+      return { fund, tiers: await sellTiersOf(market, fund.fundId), nav: estimateNav(market, fund.fundId) };
+    },
+    async (tx, { fund, tiers, nav }, timing) => {
       const holding = await holdingOf(tx, owner.groupId, fund.fundId);
       const verdict = checkSellShares(request, holding);
       if (!verdict.ok) refuse(verdict);

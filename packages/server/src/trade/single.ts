@@ -140,6 +140,56 @@ export async function submitOnce<T>(
 
 class RepeatedKey extends Error {}
 
+/** Who submits a desk order, what kind it is and the request as sent: what {@link submitOrder} keys on. */
+export interface DeskSubmission {
+  owner: { personId: string; groupId: string };
+  /** The idempotency kind (`purchase`, `redemption`, `conversion`, `superConvert`, `melon`, `smartSplit`). */
+  kind: string;
+  /** The request as the caller sent it (its idempotency key and the trade day its form showed). */
+  request: { idempotencyKey: string; tradeDay?: string | undefined };
+  /** What the fingerprint covers besides the organisation: the request's fields by default. */
+  fingerprint?: Record<string, unknown>;
+}
+
+/**
+ * THE submit step of every desk order (issue 12; DESIGN §7): a repeated key answers its first answer before
+ * anything else (a retry after the cut-off still gets it); then the order's timing at `now` and the trade
+ * day the form showed (FD4615); then `check` reads and refuses outside any transaction; then `place` writes
+ * in ONE transaction under the key with the organisation row locked, so one organisation's concurrent
+ * orders check holdings and caps one after the other. A refusal anywhere changes nothing.
+ *
+ * @returns the answer of `place` (the first one for a repeated key)
+ * @throws GatewayError FD4601 (key used for another request), FD4615, or what `check` and `place` refuse
+ */
+export async function submitOrder<C, T>(
+  db: Db,
+  market: MarketService,
+  submission: DeskSubmission,
+  now: number,
+  check: (timing: trading.TradeTiming) => Promise<C>,
+  place: (tx: Db, checked: C, timing: trading.TradeTiming) => Promise<T>,
+): Promise<T> {
+  const { owner, kind, request } = submission;
+  const fingerprint = fingerprintOf(kind, {
+    ...(submission.fingerprint ?? request),
+    groupId: owner.groupId,
+  });
+  const prior = await priorResult<T>(db, owner.personId, request.idempotencyKey, fingerprint);
+  if (prior !== null) return prior;
+  const timing = timingOf(market, now);
+  checkShownTradeDay(request.tradeDay, timing);
+  const checked = await check(timing);
+  return submitOnce(
+    db,
+    { personId: owner.personId, key: request.idempotencyKey, kind, fingerprint },
+    now,
+    async (tx) => {
+      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+      return place(tx, checked, timing);
+    },
+  );
+}
+
 /**
  * THE place of the review process in the desk's placement: the status a new order starts with under its
  * scene (`pendingReview` with its levels when the organisation's setting asks for review, else
@@ -384,28 +434,20 @@ export async function placePurchase(
   request: PurchaseRequest,
   now: number,
 ): Promise<trading.TradeSubmitResult> {
-  const fingerprint = fingerprintOf('purchase', { ...request, groupId: owner.groupId });
-  const prior = await priorResult<trading.TradeSubmitResult>(
+  return submitOrder(
     db,
-    owner.personId,
-    request.idempotencyKey,
-    fingerprint,
-  );
-  if (prior) return prior;
-  const timing = timingOf(market, now);
-  checkShownTradeDay(request.tradeDay, timing);
-  const fund = await requireTradeFund(db, request.fundId);
-  await checkSuitability(db, market, owner.personId, fund, request.riskConfirmed);
-  if (fund.summaryPdf !== '' && !fund.isCurrency && !request.summaryConfirmed) {
-    refuse({ code: ErrorCode.SummaryNotConfirmed });
-  }
-  const tiers = await buyTiersOf(market, fund.fundId);
-  return submitOnce(
-    db,
-    { personId: owner.personId, key: request.idempotencyKey, kind: 'purchase', fingerprint },
+    market,
+    { owner, kind: 'purchase', request },
     now,
-    async (tx) => {
-      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+    async () => {
+      const fund = await requireTradeFund(db, request.fundId);
+      await checkSuitability(db, market, owner.personId, fund, request.riskConfirmed);
+      if (fund.summaryPdf !== '' && !fund.isCurrency && !request.summaryConfirmed) {
+        refuse({ code: ErrorCode.SummaryNotConfirmed });
+      }
+      return { fund, tiers: await buyTiersOf(market, fund.fundId) };
+    },
+    async (tx, { fund, tiers }, timing) => {
       const locked = await requireTradeFund(tx, fund.fundId);
       const quote = await quotePurchase(tx, locked, owner.groupId, request.amount, tiers, timing.tradeDay);
       const order: NewOrder = {

@@ -20,17 +20,14 @@ import { clientTypeOf, loadTradeFunds, type TradeFund } from './funds.js';
 import { fundUsages, remainingToday } from './limits.js';
 import {
   buyTiersOf,
-  checkShownTradeDay,
-  fingerprintOf,
   insertOrder,
+  type NewOrder,
   newSerial,
-  priorResult,
   quotePurchase,
   refuse,
-  submitOnce,
+  submitOrder,
   submitResult,
   timingOf,
-  type NewOrder,
 } from './single.js';
 import type { TrailActor } from './trail.js';
 
@@ -173,29 +170,26 @@ export async function placeSplit(
   request: SplitRequest,
   now: number,
 ): Promise<{ linkSerialNo: string; orders: trading.TradeSubmitResult[] }> {
-  const fingerprint = fingerprintOf('smartSplit', { ...request, groupId: owner.groupId });
-  type Answer = { linkSerialNo: string; orders: trading.TradeSubmitResult[] };
-  const prior = await priorResult<Answer>(db, owner.personId, request.idempotencyKey, fingerprint);
-  if (prior) return prior;
-  const timing = timingOf(market, now);
-  checkShownTradeDay(request.tradeDay, timing);
-  const plan = await splitPlanOf(db, market, owner.groupId, request, now);
-  if (new Dec(plan.unallocated).gt(0))
-    refuse({ code: ErrorCode.SplitUnallocated, params: { unallocated: plan.unallocated } });
-  const same =
-    plan.parts.length === request.parts.length &&
-    plan.parts.every(
-      (p, i) => p.fundId === request.parts[i]!.fundId && new Dec(p.amount).eq(request.parts[i]!.amount),
-    );
-  if (!same) refuse({ code: ErrorCode.SplitPlanChanged });
-  const tiers = new Map<string, Awaited<ReturnType<typeof buyTiersOf>>>();
-  for (const part of plan.parts) tiers.set(part.fundId, await buyTiersOf(market, part.fundId));
-  return submitOnce(
+  return submitOrder(
     db,
-    { personId: owner.personId, key: request.idempotencyKey, kind: 'smartSplit', fingerprint },
+    market,
+    { owner, kind: 'smartSplit', request },
     now,
-    async (tx) => {
-      await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [owner.groupId]);
+    async () => {
+      const plan = await splitPlanOf(db, market, owner.groupId, request, now);
+      if (new Dec(plan.unallocated).gt(0))
+        refuse({ code: ErrorCode.SplitUnallocated, params: { unallocated: plan.unallocated } });
+      const same =
+        plan.parts.length === request.parts.length &&
+        plan.parts.every(
+          (p, i) => p.fundId === request.parts[i]!.fundId && new Dec(p.amount).eq(request.parts[i]!.amount),
+        );
+      if (!same) refuse({ code: ErrorCode.SplitPlanChanged });
+      const tiers = new Map<string, Awaited<ReturnType<typeof buyTiersOf>>>();
+      for (const part of plan.parts) tiers.set(part.fundId, await buyTiersOf(market, part.fundId));
+      return { plan, tiers };
+    },
+    async (tx, { plan, tiers }, timing) => {
       const linkSerialNo = newSerial(now, 'L');
       const funds = await loadTradeFunds(
         tx,

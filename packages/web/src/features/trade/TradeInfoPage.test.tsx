@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, GatewayError, t, type Order, type trade } from '@funddesk/core';
+import { ErrorCode, GatewayError, t, type Order, type trading } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { WithGateway } from '../product/testing/fakeGateway';
 import { TradeInfoPage } from './TradeInfoPage';
@@ -14,14 +14,27 @@ import {
   screensGateway,
 } from './testing/screensFixtures';
 
+/** What stayTradeDetail adds to an order that is not linked (a cart or batch purchase). */
+const deskDefaults = {
+  trail: [],
+  targetFundId: null,
+  targetFundName: null,
+  targetShares: null,
+  targetNav: null,
+  linkSerialNo: null,
+  linkKind: null,
+  legs: [],
+  cutOff: '2026-05-11T15:00:00.000+08:00',
+};
+
 function open(
-  order: Order & { trail?: trade.OrderTrailEntry[] },
+  order: Order & Partial<Omit<trading.TradingDetail, keyof Order>>,
   onCancel?: () => Order,
   privileges = OPERATOR_PRIVILEGES,
 ) {
   const gateway = screensGateway({
     personMenu: menuOf(privileges),
-    tradeDetail: () => ({ trail: [], ...order }),
+    stayTradeDetail: () => ({ ...deskDefaults, ...order }),
     ...(onCancel ? { cancelTrade: onCancel } : {}),
   });
   const router = createMemoryRouter([{ path: '/trade/tradeInfo/:serialNo', element: <TradeInfoPage /> }], {
@@ -56,10 +69,10 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     sessionStore.set({});
   });
 
-  it('asks tradeDetail for the serial in the route and shows every step of the timeline with its time', async () => {
+  it('asks stayTradeDetail for the serial in the route and shows every step of the timeline with its time', async () => {
     const gateway = open(confirmed);
     const timeline = await screen.findByRole('list', { name: '交易进度' });
-    expect(gateway.requests('tradeDetail')).toEqual([{ serialNo: 'T202605110001' }]);
+    expect(gateway.requests('stayTradeDetail')).toEqual([{ serialNo: 'T202605110001' }]);
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       '已受理2026-05-11 10:23:45申请已受理',
@@ -175,5 +188,31 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
       ['2026-05-11 11:00:00', '已受理 → 已撤单', '李娜（op02）', '10.1.2.4'],
       ['2026-05-12 09:00:00', '已受理 → 已确认', '系统', '--'],
     ]);
+  });
+  it('issue 12 §7: the redemption leg of a super convert shows its shares, target fund, cut-off and both linked legs', async () => {
+    const redeem = anOrder({
+      serialNo: 'T20260511102345AB12CD',
+      tradeType: 'redemption',
+      amount: '0.00',
+      fee: '0.00',
+      netAmount: '0.00',
+      shares: '12000.50',
+    });
+    const buy = anOrder({ serialNo: 'T20260512090000EF34AB', tradeType: 'purchase', fundId: '000001' });
+    open({
+      ...redeem,
+      targetFundId: '000001',
+      targetFundName: '华夏成长混合',
+      linkSerialNo: redeem.serialNo,
+      linkKind: 'superConvert',
+      legs: [redeem, buy],
+    });
+    const shares = await screen.findByText('申请份额（份）');
+    expect(shares.nextElementSibling?.textContent).toBe('12,000.50');
+    expect(screen.getByText('华夏成长混合（000001）')).toBeTruthy();
+    expect(screen.getByText('撤单截止时间').nextElementSibling?.textContent).toBe('2026-05-11 15:00:00');
+    const legs = screen.getByRole('table', { name: '关联委托' });
+    expect(within(legs).getByText('T20260512090000EF34AB')).toBeTruthy();
+    expect(within(legs).getByText(redeem.serialNo)).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
-import { formatNumber, rateE6Text, t, trade, type Order } from '@funddesk/core';
+import { formatNumber, rateE6Text, t, trading, type Order } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { OrderStatusTag } from './OrderStatusTag';
+import { OrderTable, tradeInfoPath } from './OrderTable';
 import { OrderTrail } from './OrderTrail';
 import { ReviewTrail } from '../review/ReviewTrail';
 import { formatDateTime, formatYuan, orderStatusText, tradeTypeText } from './orderText';
@@ -36,6 +37,9 @@ export function OrderFields({ order }: { order: Order }) {
         <Field label={t('screens.col.corpName')} value={order.corpName} />
         <Field label={t('screens.col.fundName')} value={`${order.fundName}（${order.fundId}）`} />
         <Field label={t('screens.col.tradeType')} value={tradeTypeText(order.tradeType)} />
+        {order.shares ? (
+          <Field label={t('trading.detail.shares')} value={formatNumber(order.shares, 2)} numeric />
+        ) : null}
         <Field label={t('screens.col.amount')} value={formatYuan(order.amount)} numeric />
         <Field
           label={withSimulatedMark(t('screens.col.fee'), ['fees'])}
@@ -99,8 +103,58 @@ export function OrderTimeline({ order }: { order: Order }) {
 }
 
 /**
- * 交易详情 (/trade/tradeInfo/:serialNo): the order card, its timeline, its trail (操作记录: who, when, from
- * where) and 撤单 (with the trade password) while cancellable.
+ * What a desk order adds to the detail (stayTradeDetail): the conversion's target fund with its confirmed
+ * shares and NAV, the cancel cut-off, and the linked orders of a super convert (redemption, then the
+ * purchase with its proceeds) or a smart split (its parts). Nothing for an order without them.
+ * @see spec 02 §2 tradeInfo/:serialNo, stayTradeDetail; issue 12 §4, §5, §7
+ */
+export function DeskOrderFields({ order }: { order: trading.TradingDetail }) {
+  const navigate = useNavigate();
+  const none = t('display.none');
+  const others = order.legs;
+  return (
+    <>
+      <dl className="fd-fields">
+        {order.targetFundId ? (
+          <>
+            <Field
+              label={t('trading.convert.to')}
+              value={`${order.targetFundName ?? ''}（${order.targetFundId}）`}
+            />
+            <Field
+              label={t('trading.detail.targetShares')}
+              value={order.targetShares ? formatNumber(order.targetShares, 2) : none}
+              numeric
+            />
+            <Field
+              label={t('trading.detail.targetNav')}
+              value={order.targetNav ? formatNumber(order.targetNav, 4, { thousands: false }) : none}
+              numeric
+            />
+          </>
+        ) : null}
+        <Field label={t('trading.detail.cutOff')} value={formatDateTime(order.cutOff)} numeric />
+      </dl>
+      {order.linkKind && others.length > 0 ? (
+        <>
+          <h3 className="fd-section-title">{t('trading.detail.legs')}</h3>
+          <p className="fd-muted">{t(`trading.detail.linkKind.${order.linkKind}`)}</p>
+          <OrderTable
+            label={t('trading.detail.legs')}
+            orders={others}
+            columns={['serialNo', 'fund', 'tradeType', 'amount', 'fee', 'tradeDay', 'confirmDay', 'status']}
+            onDetail={(leg) => void navigate(tradeInfoPath(leg.serialNo))}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * 交易详情 (/trade/tradeInfo/:serialNo): every order type through stayTradeDetail: the order card with the
+ * desk's target, cut-off and linked orders, its timeline, its trail (操作记录: who, when, from where) and
+ * 撤单 (with the trade password) while cancellable.
  * @see spec 02 §2 tradeInfo/:serialNo, §7 cancel; DESIGN §7 (trail)
  */
 export function TradeInfoPage() {
@@ -111,8 +165,8 @@ export function TradeInfoPage() {
     error,
     isLoading,
     mutate,
-  } = useCall(trade.tradeDetail, serialNo ? { serialNo } : null);
-  const cancel = useCancelOrder((updated) => void mutate(updated, { revalidate: true }));
+  } = useCall(trading.stayTradeDetail, serialNo ? { serialNo } : null);
+  const cancel = useCancelOrder(() => void mutate());
 
   if (isLoading) return <Spinner className="fd-page-spinner" />;
   if (!order) {
@@ -148,6 +202,7 @@ export function TradeInfoPage() {
       </Card>
       <Card>
         <OrderFields order={order} />
+        <DeskOrderFields order={order} />
       </Card>
       <Card>
         <h3 className="fd-section-title">{t('screens.detail.timeline')}</h3>

@@ -1,7 +1,13 @@
-import { trade } from '@funddesk/core';
+import { trade, trading } from '@funddesk/core';
 import { useCall, useRevalidateCalls } from '../../api/hooks';
 
-const orderCalls = [trade.pendingTradeList, trade.pendingTradeNum, trade.tradeDetail, trade.tradeList];
+const orderCalls = [
+  trade.pendingTradeList,
+  trade.pendingTradeNum,
+  trade.tradeDetail,
+  trading.stayTradeDetail,
+  trade.tradeList,
+];
 const countCalls = [trade.pendingTradeNum];
 
 /**

@@ -5,19 +5,29 @@ import {
   classBreakEvenDays,
   compareShareClasses,
   rateE6Text,
+  sanitiseDecimalInput,
   t,
   TYPICAL_SERVICE_FEE_E6,
   trading,
+  type ClassCompareRow,
   type ClassFees,
   type MessageKey,
 } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { formatYuan } from '../trade/orderText';
 import { buyPath } from './parts';
-import { sanitiseSplitAmount } from './SplitPage';
+import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
+
 import '../product/product.css';
 import '../trade/screens.css';
 import './trading.css';
+
+/** What the 更省 column says for each verdict of core's compareShareClasses. */
+const CHEAPER: Record<ClassCompareRow['cheaper'], MessageKey> = {
+  A: 'trading.ac.cheaperA',
+  C: 'trading.ac.cheaperC',
+  same: 'trading.ac.same',
+};
 
 /** The amount the comparison starts with (yuan). */
 export const AC_DEFAULT_AMOUNT = '100000';
@@ -26,17 +36,17 @@ export const AC_DEFAULT_AMOUNT = '100000';
  * The two schedules the explainer compares, from the fund's tradePreInfo: the A class with the fund's
  * purchase tiers (buyRate with its discount) and no service fee; the C class with no purchase fee and the
  * annual sales-service fee — the fund's own when it is a C class, otherwise the typical 0.40%/yr
- * ({@link TYPICAL_SERVICE_FEE_E6}, said on screen). Both keep the redemption tiers by holding period
- * the server gives (`sellTiers`), none when it gives none.
+ * ({@link TYPICAL_SERVICE_FEE_E6}, said on screen). Both keep the fund's redemption tiers by holding period
+ * (tradePreInfo `sellTiers`): the data has one schedule per fund, not one per class.
  * @see spec 02 §2 acQa; core rules/classCompare.ts
  */
 export function classSchedules(info: {
   buyRate: ClassFees['buyRate'];
   serviceFeeE6: number;
   shareClass: 'A' | 'C' | null;
-  sellTiers?: ClassFees['sellTiers'];
+  sellTiers: ClassFees['sellTiers'];
 }): { a: ClassFees; c: ClassFees; typicalServiceFee: boolean } {
-  const sellTiers = info.sellTiers ?? [];
+  const { sellTiers } = info;
   const typicalServiceFee = !(info.shareClass === 'C' && info.serviceFeeE6 > 0);
   return {
     a: { buyRate: info.shareClass === 'C' ? [] : info.buyRate, sellTiers, serviceFeeE6: 0 },
@@ -52,8 +62,9 @@ export function classSchedules(info: {
 /**
  * A类与C类的区别 (/trade/acQa?fundCode=), reached from the buy form: what each class charges, and for an
  * amount (100000 yuan by default, editable) the total fee of each class over holding periods of 7 days to
- * 3 years — purchase fee, sales-service fee and redemption fee, from the fund's real fee tiers by core's
- * `compareShareClasses` — with the cheaper one per period and the break-even day.
+ * 3 years — each class's purchase fee, sales-service fee and redemption fee and their total, from the
+ * fund's fee tiers (modelled: marked 模拟) by core's `compareShareClasses` — with the cheaper one per period
+ * and the break-even day.
  * @see spec 02 §2 acQa; issue 12 §2 (holding-period fee comparison computed from the fund's fee tiers)
  */
 export function AcQaPage() {
@@ -86,7 +97,7 @@ export function AcQaPage() {
                 id="fd-ac-amount"
                 inputMode="decimal"
                 value={amount}
-                onChange={(event) => setAmount(sanitiseSplitAmount(event.currentTarget.value))}
+                onChange={(event) => setAmount(sanitiseDecimalInput(event.currentTarget.value))}
               />
             </FormGroup>
             <p className="fd-note">
@@ -96,29 +107,60 @@ export function AcQaPage() {
             <HTMLTable compact className="fd-trading__table" aria-label={t('trading.ac.title')}>
               <thead>
                 <tr>
-                  <th>{t('trading.ac.period')}</th>
-                  <th className="fd-num">{t('trading.ac.classA')}</th>
-                  <th className="fd-num">{t('trading.ac.classC')}</th>
-                  <th>{t('trading.ac.cheaper')}</th>
+                  <th rowSpan={2} scope="col">
+                    {t('trading.ac.period')}
+                  </th>
+                  <th colSpan={3} scope="colgroup" className="fd-num">
+                    {withSimulatedMark(t('trading.ac.classAHead'), ['fees'])}
+                  </th>
+                  <th colSpan={3} scope="colgroup" className="fd-num">
+                    {withSimulatedMark(t('trading.ac.classCHead'), ['fees'])}
+                  </th>
+                  <th rowSpan={2} scope="col">
+                    {t('trading.ac.cheaper')}
+                  </th>
+                </tr>
+                <tr>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.purchaseFee')}
+                  </th>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.redemptionFee')}
+                  </th>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.total')}
+                  </th>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.serviceFee')}
+                  </th>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.redemptionFee')}
+                  </th>
+                  <th scope="col" className="fd-num">
+                    {t('trading.ac.total')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.days}>
-                    <td>{t('trading.ac.days', { days: row.days })}</td>
-                    <td className="fd-num">{formatYuan(row.a.total)}</td>
-                    <td className="fd-num">{formatYuan(row.c.total)}</td>
-                    <td>
-                      {t(
-                        (row.cheaper === 'same'
-                          ? 'trading.ac.same'
-                          : `trading.ac.cheaper${row.cheaper}`) as MessageKey,
-                      )}
+                    <th scope="row">{t('trading.ac.days', { days: row.days })}</th>
+                    <td className="fd-num">{formatYuan(row.a.purchaseFee)}</td>
+                    <td className="fd-num">{formatYuan(row.a.redemptionFee)}</td>
+                    <td className="fd-num">
+                      <strong>{formatYuan(row.a.total)}</strong>
                     </td>
+                    <td className="fd-num">{formatYuan(row.c.serviceFee)}</td>
+                    <td className="fd-num">{formatYuan(row.c.redemptionFee)}</td>
+                    <td className="fd-num">
+                      <strong>{formatYuan(row.c.total)}</strong>
+                    </td>
+                    <td>{t(CHEAPER[row.cheaper])}</td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
+            <SimulatedLegend />
             <p role="status">
               {breakEven !== null
                 ? t('trading.ac.breakEven', { days: breakEven })

@@ -11,7 +11,7 @@ import {
   InputGroup,
 } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
-import { rateE6Text, t, trading } from '@funddesk/core';
+import { rateE6Text, sanitiseDecimalInput, t, trading } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { formatYuan } from '../trade/orderText';
 import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
@@ -19,20 +19,6 @@ import { useSubmission } from './submission';
 import '../product/product.css';
 import '../trade/screens.css';
 import './trading.css';
-
-/** Shares as typed: digits and one dot, at most 2 decimals, at most 16 characters (the contract's 20). */
-export function sanitiseSharesInput(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const limited =
-    dot < 0
-      ? kept
-      : `${kept.slice(0, dot + 1)}${kept
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, 2)}`;
-  return limited.slice(0, 16);
-}
 
 /** A shares text the server can judge: a positive decimal with at most 2 decimals. */
 export const SHARES_TEXT = /^\d+(\.\d{1,2})?$/;
@@ -76,7 +62,7 @@ export function SharesField({ label, available, shares, all, error, onChange, in
           value={all ? available : shares}
           placeholder={t('trading.sell.sharesPlaceholder')}
           intent={error ? 'danger' : 'none'}
-          onChange={(event) => onChange(sanitiseSharesInput(event.currentTarget.value), false)}
+          onChange={(event) => onChange(sanitiseDecimalInput(event.currentTarget.value), false)}
         />
         <Button active={all} onClick={() => onChange('', true)}>
           {t('trading.sell.all')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { ErrorCode, GatewayError, t, trading, type CallResponse } from '@funddesk/core';
+import { ErrorCode, GatewayError, sanitiseDecimalInput, t, trading, type CallResponse } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { formatYuan } from '../trade/orderText';
@@ -12,20 +12,6 @@ import './trading.css';
 
 /** A smart-split plan as the server computed it. */
 export type SplitPlan = CallResponse<typeof trading.splitPlan>;
-
-/** An amount as typed for the split: digits and one dot, at most 2 decimals, at most 16 characters. */
-export function sanitiseSplitAmount(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  const limited =
-    dot < 0
-      ? kept
-      : `${kept.slice(0, dot + 1)}${kept
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, 2)}`;
-  return limited.slice(0, 16);
-}
 
 /**
  * 货币基金智能拆单 (/trade/separateBill, menu key monetary_fund_smart_split): a large money-fund purchase
@@ -89,7 +75,7 @@ export function SplitPage() {
               inputMode="decimal"
               value={amount}
               onChange={(event) => {
-                setAmount(sanitiseSplitAmount(event.currentTarget.value));
+                setAmount(sanitiseDecimalInput(event.currentTarget.value));
                 setPlan(null);
               }}
             />

@@ -76,6 +76,12 @@ export function aPreInfo(
     orgmaxholdvol: '0',
     lessDailyValue: '0',
     buyRate: [aTier()],
+    // 1.5% under 7 days, 0.5% under a year, none after (a typical equity fund's redemption schedule).
+    sellTiers: [
+      { ...aTier({ maxFeeE6: 15_000, enDiscountE4: 10_000 }), minHoldDays: 0, maxHoldDays: 7 },
+      { ...aTier({ maxFeeE6: 5_000, enDiscountE4: 10_000 }), minHoldDays: 7, maxHoldDays: 365 },
+      { ...aTier({ maxFeeE6: 0, enDiscountE4: 10_000 }), minHoldDays: 365, maxHoldDays: null },
+    ],
     summaryPdf: '',
     shareClass: 'A',
     serviceFeeE6: 0,
