@@ -122,6 +122,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.NotRefundable]: ExitCode.Failed,
   [ErrorCode.LegNotCancellable]: ExitCode.Failed,
   [ErrorCode.NotHolding]: ExitCode.Failed,
+  [ErrorCode.FastRedeemOverLimit]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {

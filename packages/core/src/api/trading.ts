@@ -273,14 +273,20 @@ export const redeemLotSchema = z.object({
  * asset/redeem/fee/predict: the redemption estimate of `shares` at the latest NAV (spec 02 §7; fee tiers
  * by holding period per lot, first in first out): gross amount, fee, net, the lots, the shares that
  * would remain, whether that breaks the minimum holding, the under-7-days part, the large-redemption
- * flag, and the timing. Refusals are the redemption's.
+ * flag, and the timing (`fastRedeem`: a money fund's fast redemption, confirmed T+0). Refusals are the
+ * redemption's.
  */
 export const redeemFeePredict = defineCall({
   name: 'redeemFeePredict',
   service: 'trade',
   path: 'pc/asset/redeem/fee/predict',
   privilege: 'redemption',
-  request: z.object({ fundId: fundCode, shares: sharesText.optional(), all: z.boolean().default(false) }),
+  request: z.object({
+    fundId: fundCode,
+    shares: sharesText.optional(),
+    all: z.boolean().default(false),
+    fastRedeem: z.boolean().default(false),
+  }),
   response: z.object({
     shares: decimalString,
     nav: decimalString.nullable(),

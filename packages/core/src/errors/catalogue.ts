@@ -295,6 +295,8 @@ export const ErrorCode = {
   FastRedeemUnavailable: 'FD4624',
   /** Sell under the minimum redemption shares. issue 12 §3 */
   BelowMinimumRedeem: 'FD4625',
+  /** Fast redemption above the day's cap per account and fund (10,000.00 yuan, CSRC 2018). issue 12 §3 */
+  FastRedeemOverLimit: 'FD4626',
   /** Dividend method already the one asked. issue 12 §6 */
   MelonUnchanged: 'FD4630',
   /** Refund of a purchase with nothing refundable. issue 12 §5 */
@@ -608,6 +610,7 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.SplitNoFunds]: tradingRow('tradeCore.error.splitNoFunds'),
   [ErrorCode.FastRedeemUnavailable]: tradingRow('tradeCore.error.fastRedeemUnavailable'),
   [ErrorCode.BelowMinimumRedeem]: tradingRow('tradeCore.error.belowMinimumRedeem'),
+  [ErrorCode.FastRedeemOverLimit]: tradingRow('tradeCore.error.fastRedeemOverLimit'),
   [ErrorCode.MelonUnchanged]: tradingRow('tradeCore.error.melonUnchanged'),
   [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
   [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),

@@ -26,6 +26,7 @@ export const tradingMessages = {
   'tradeCore.error.tradeDayChanged': '交易日已变更为{tradeDay}（预计{confirmDay}确认），请确认后重新提交',
   'tradeCore.error.summaryNotConfirmed': '请先阅读并确认产品概要',
   'tradeCore.error.fastRedeemUnavailable': '该基金不支持快速赎回',
+  'tradeCore.error.fastRedeemOverLimit': '快速赎回单日额度为{limit}元，今日剩余{left}元',
   'tradeCore.error.underSevenDays': '卖出份额中有{shares}份持有不足7天，将收取1.5%的赎回费，请确认后再提交',
   'tradeCore.error.splitAmountInvalid': '请输入正确的拆单金额（大于0，最多2位小数）',
   'tradeCore.error.splitUnallocated': '可用货币基金的额度不足，尚有{unallocated}元无法分配',
@@ -46,4 +47,11 @@ export const tradingMessages = {
   'tradeCore.event.conversionFailed': '转换失败：可用份额不足',
   'tradeCore.event.superPurchasePlaced': '超级转换买入交易已下单（赎回到账金额{amount}元）',
   'tradeCore.event.refunded': '已退款{amount}元',
+  'tradeCore.event.fastRedemptionConfirmed':
+    '快速赎回已确认（T+0，确认净值{nav}，份额{shares}，到账金额{net}）',
+  'tradeCore.event.largeRedemptionDeferred':
+    '巨额赎回：按比例{ratio}确认{shares}份，未确认的{unmet}份顺延至{tradeDay}（顺延订单{serialNo}）',
+  'tradeCore.event.largeRedemptionCancelled':
+    '巨额赎回：按比例{ratio}确认{shares}份，未确认的{unmet}份已取消',
+  'tradeCore.event.largeRedemptionDeferral': '巨额赎回顺延：订单{serialNo}未确认的{shares}份顺延至本交易日',
 } as const;

@@ -34,3 +34,4 @@ export * from './periodSince.js';
 export * from './trading.js';
 export * from './purchaseDialogs.js';
 export * from './simulatedMarks.js';
+export * from './redemptionModes.js';

@@ -1,6 +1,8 @@
 import {
+  confirmDayOf,
   conversionMoney,
   Dec,
+  largeRedemptionSplit,
   redemptionMoney,
   sharesOf,
   t,
@@ -10,6 +12,8 @@ import {
 import type { Db } from '../db/db.js';
 import { shanghaiDate, type MarketService, type SellTier } from '../market/index.js';
 import { placeSuperPurchaseLegs, type SuperLegRow } from './convert.js';
+import { appendEvent } from './orders.js';
+import { insertOrder } from './single.js';
 /**
  * The statuses the confirmation engine confirms: accepted only. An order pending review is not sent on and
  * not confirmed until its last approval makes it accepted (issue 11 §2; docs/decisions.md "Orders pending
@@ -43,6 +47,8 @@ interface DueRow {
   /** A conversion's target; a super convert's redemption leg's target (issue 12 §4). */
   target_fund_id: string | null;
   link_role: 'redeem' | 'purchase' | 'part' | null;
+  /** A money fund's fast redemption (快速赎回): confirmed on its trade day (T+0). */
+  fast_redeem: boolean;
   confirm_day: string;
   amount: string;
   net_amount: string;
@@ -74,6 +80,11 @@ export { sharesOf };
  * redemption the position can no longer cover fails. Orders are taken with
  * `FOR UPDATE SKIP LOCKED`, so several instances never confirm one twice. An order whose NAV is not
  * published yet stays pending.
+ *
+ * Issue 12 §3: a fast redemption (快速赎回, money funds) is due on its trade day (T+0) and confirmed at the
+ * money fund's NAV (1.0000) then. Before any order is confirmed, {@link prorateLargeRedemptions} settles
+ * each fund's redemptions of one trade day that are large (巨额赎回); a redemption whose fund-day this run
+ * has not settled waits for the next run.
  *
  * @param now - milliseconds since the epoch
  * @see DESIGN §5 (T+1 at T's NAV, shares rounded down), §10 (SKIP LOCKED); issue 3 "confirmation engine"
@@ -109,13 +120,14 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
       sellTiers.set(fund_id, (await market.feeSchedule(fund_id)).sell);
     }
   }
+  const settled = await prorateLargeRedemptions(db, market, today, now);
   let after = '';
   for (;;) {
     const chunk = await db.transaction(async (tx) => {
       const rows = await tx.query<DueRow>(
         `SELECT serial_no, person_id, group_id, fund_id, trade_type, amount::text AS amount,
                 net_amount::text AS net_amount, shares::text AS shares, trade_day::text AS trade_day,
-                target_fund_id, link_role, confirm_day::text AS confirm_day
+                target_fund_id, link_role, fast_redeem, confirm_day::text AS confirm_day
            FROM orders
           WHERE status = ANY($1::text[]) AND confirm_day <= $2::date AND serial_no > $3
           ORDER BY serial_no LIMIT $4 FOR UPDATE SKIP LOCKED`,
@@ -149,7 +161,15 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
         rows.filter((r) => r.trade_type === 'redemption' || r.trade_type === 'conversion'),
       );
       for (const row of rows) {
-        const nav = market.navOn(row.fund_id, row.trade_day);
+        if (
+          row.trade_type === 'redemption' &&
+          !row.fast_redeem &&
+          !settled.has(fundDayKey(row.fund_id, row.trade_day))
+        ) {
+          run.waiting += 1;
+          continue;
+        }
+        const nav = row.fast_redeem ? fastRedeemNav(market, row) : market.navOn(row.fund_id, row.trade_day);
         const tiers = row.trade_type === 'purchase' ? [] : sellTiers.get(row.fund_id);
         if (nav === null || new Dec(nav.nav).lte(0) || tiers === undefined) {
           run.waiting += 1;
@@ -253,9 +273,11 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
             shares: shares.toFixed(2),
             source: nav.source,
             note: t(
-              nav.source === 'real'
-                ? 'batch.event.redemptionConfirmed'
-                : 'batch.event.redemptionConfirmedSimulated',
+              row.fast_redeem
+                ? 'tradeCore.event.fastRedemptionConfirmed'
+                : nav.source === 'real'
+                  ? 'batch.event.redemptionConfirmed'
+                  : 'batch.event.redemptionConfirmedSimulated',
               { nav: nav.nav, shares: shares.toFixed(2), net: money.netAmount },
             ),
             amount: money.amount,
@@ -375,6 +397,141 @@ export async function confirmDue(db: Db, market: MarketService, now: number): Pr
     await yieldToEventLoop();
   }
   return run;
+}
+
+/** The key of one fund's redemptions of one trade day. */
+const fundDayKey = (fundId: string, tradeDay: string): string => `${fundId} ${tradeDay}`;
+
+/**
+ * The NAV of a fast redemption, confirmed on its trade day before that day's NAV is published: a money
+ * fund's NAV is the constant 1.0000, so the latest one the market has (never after the trade day).
+ */
+function fastRedeemNav(market: MarketService, row: DueRow) {
+  const published = market.asOf();
+  return market.navOn(row.fund_id, row.trade_day <= published ? row.trade_day : published);
+}
+
+/**
+ * THE large-redemption step (巨额赎回, issue 12 §3), run before any order is confirmed: for each fund and
+ * trade day with due redemptions (accepted, not fast), in trade-day order, when their total shares × T's
+ * NAV is large for the fund (core {@link largeRedemptionSplit}: at least 10% of `funds.size_yuan`; no size,
+ * never large) every order keeps the same ratio of its shares (rounded down to 2 decimals); the unmet
+ * shares follow the order's `large_redemption_mode`: '1' (顺延) places a linked redemption of them for the
+ * next trading day (accepted, no review: both timelines name the other order), '0' (or none) cancels them
+ * (noted on the order's timeline; an order left with no share is cancelled whole). Each fund-day is ONE
+ * transaction holding the fund row (`FOR NO KEY UPDATE`, so another instance settles the same fund-day
+ * after this one and finds nothing left to cut) and its orders (`FOR UPDATE`, waiting for a confirming
+ * chunk rather than skipping: the total must see every order). Settled parts stay within 10%, so a second
+ * run changes nothing. A fund-day placed by a deferral is settled in the same run.
+ *
+ * @param today - the Shanghai date of `now`, YYYY-MM-DD
+ * @param now - milliseconds since the epoch
+ * @returns the fund-days settled (see {@link fundDayKey}); the others (NAV not published) wait
+ * @see issue 12 §3, DESIGN §5, §10
+ */
+async function prorateLargeRedemptions(
+  db: Db,
+  market: MarketService,
+  today: string,
+  now: number,
+): Promise<Set<string>> {
+  const settled = new Set<string>();
+  const seen = new Set<string>();
+  for (;;) {
+    const groups = (
+      await db.query<{ fund_id: string; trade_day: string }>(
+        `SELECT DISTINCT fund_id, trade_day::text AS trade_day FROM orders
+          WHERE trade_type = 'redemption' AND NOT fast_redeem AND status = ANY($1::text[])
+            AND confirm_day <= $2::date
+          ORDER BY trade_day, fund_id`,
+        [[...CONFIRMABLE_STATUSES], today],
+      )
+    ).filter((g) => !seen.has(fundDayKey(g.fund_id, g.trade_day)));
+    if (groups.length === 0) return settled;
+    for (const { fund_id: fundId, trade_day: tradeDay } of groups) {
+      const key = fundDayKey(fundId, tradeDay);
+      seen.add(key);
+      const nav = market.fund(fundId) ? market.navOn(fundId, tradeDay) : null;
+      if (nav === null || new Dec(nav.nav).lte(0)) continue;
+      await db.transaction(async (tx) => {
+        const [fund] = await tx.query<{ size: string | null }>(
+          'SELECT size_yuan::text AS size FROM funds WHERE fund_id = $1 FOR NO KEY UPDATE',
+          [fundId],
+        );
+        const orders = await tx.query<{
+          serial_no: string;
+          person_id: string;
+          group_id: string;
+          shares: string;
+          large_redemption_mode: '0' | '1' | null;
+        }>(
+          `SELECT serial_no, person_id, group_id, shares::text AS shares, large_redemption_mode FROM orders
+            WHERE fund_id = $1 AND trade_day = $2::date AND trade_type = 'redemption' AND NOT fast_redeem
+              AND status = ANY($3::text[]) AND confirm_day <= $4::date
+            ORDER BY serial_no FOR UPDATE`,
+          [fundId, tradeDay, [...CONFIRMABLE_STATUSES], today],
+        );
+        const split = largeRedemptionSplit(
+          orders.map((o) => ({ serialNo: o.serial_no, shares: o.shares })),
+          nav.nav,
+          fund?.size ?? null,
+        );
+        if (split === null) return;
+        const nextDay = market.calendar.nextTradingDay(tradeDay);
+        for (const [i, part] of split.parts.entries()) {
+          const order = orders[i]!;
+          if (new Dec(part.unmetShares).lte(0)) continue;
+          const keep = new Dec(part.confirmShares).gt(0);
+          const status = keep ? 'accepted' : 'cancelled';
+          const shown = { ratio: split.ratio, shares: part.confirmShares, unmet: part.unmetShares };
+          let note: string;
+          if (order.large_redemption_mode === '1') {
+            const deferred = `${order.serial_no}D`;
+            await insertOrder(
+              tx,
+              {
+                serialNo: deferred,
+                personId: order.person_id,
+                groupId: order.group_id,
+                fundId,
+                tradeType: 'redemption',
+                amount: '0.00',
+                fee: '0.00',
+                netAmount: '0.00',
+                feeRateE6: 0,
+                shares: part.unmetShares,
+                tradeDay: nextDay,
+                confirmDay: confirmDayOf(market.calendar, nextDay),
+                largeRedemptionMode: '1',
+                fastRedeem: false,
+                note: t('tradeCore.event.largeRedemptionDeferral', {
+                  serialNo: order.serial_no,
+                  shares: part.unmetShares,
+                }),
+              },
+              null,
+              null,
+              now,
+            );
+            note = t('tradeCore.event.largeRedemptionDeferred', {
+              ...shown,
+              tradeDay: nextDay,
+              serialNo: deferred,
+            });
+          } else {
+            note = t('tradeCore.event.largeRedemptionCancelled', shown);
+          }
+          await tx.query('UPDATE orders SET shares = $2, status = $3 WHERE serial_no = $1', [
+            order.serial_no,
+            keep ? part.confirmShares : order.shares,
+            status,
+          ]);
+          await appendEvent(tx, order.serial_no, status, now, note);
+        }
+      });
+      settled.add(key);
+    }
+  }
 }
 
 /** Appends one timeline event to each order (set-based; the next seq of each). */

@@ -3,6 +3,7 @@ import {
   checkSellShares,
   Dec,
   ErrorCode,
+  fastRedeemRefusal,
   GatewayError,
   isLargeRedemption,
   isSuspended,
@@ -108,6 +109,36 @@ export async function sellTiersOf(market: MarketService, fundId: string): Promis
   return market.fund(fundId) ? (await market.feeSchedule(fundId)).sell : [];
 }
 
+/**
+ * The timing of a redemption: a fast redemption (快速赎回, money funds) confirms on its trade day (T+0),
+ * every other one keeps {@link timingOf}'s T+1.
+ * @see issue 12 §3; docs/decisions.md "Fast redemption"
+ */
+export function redemptionTiming(timing: trading.TradeTiming, fastRedeem: boolean): trading.TradeTiming {
+  return fastRedeem ? { ...timing, confirmDay: timing.tradeDay } : timing;
+}
+
+/**
+ * The yuan the organisation's fast redemptions of a fund already take on a trade day (pending, under
+ * review or confirmed), valued at `nav` (shares × NAV; 1.0000 for a money fund). Call in the placing
+ * transaction with the organisation row locked, so concurrent fast redemptions count one another.
+ */
+async function fastRedeemedYuan(
+  tx: Db,
+  groupId: string,
+  fundId: string,
+  tradeDay: string,
+  nav: string,
+): Promise<string> {
+  const [row] = await tx.query<{ shares: string }>(
+    `SELECT coalesce(sum(shares), 0)::text AS shares FROM orders
+      WHERE group_id = $1 AND fund_id = $2 AND trade_day = $3::date AND trade_type = 'redemption'
+        AND fast_redeem AND status IN ('accepted', 'pendingReview', 'confirmed')`,
+    [groupId, fundId, tradeDay],
+  );
+  return new Dec(row?.shares ?? '0').times(nav).toFixed(2, Dec.ROUND_DOWN);
+}
+
 /** The fund size in yuan (null when the data has none): the large-redemption threshold's base. */
 async function fundSizeOf(db: Db, fundId: string): Promise<string | null> {
   const rows = await db.query<{ size: string | null }>(
@@ -120,7 +151,8 @@ async function fundSizeOf(db: Db, fundId: string): Promise<string | null> {
 /**
  * The redemption estimate (asset/redeem/fee/predict): checks the shares (core checkSellShares), values them
  * at the latest NAV with the lots' holding periods, and answers the under-7-days part and the
- * large-redemption flag.
+ * large-redemption flag. `fastRedeem` (money funds only, else FD4624) shows the T+0 confirm day
+ * ({@link redemptionTiming}); the daily cap is checked when placing.
  *
  * @see spec 02 §7, issue 12 §3
  */
@@ -128,15 +160,22 @@ export async function predictRedemption(
   db: Db,
   market: MarketService,
   groupId: string,
-  request: { fundId: string; shares?: string | undefined; all?: boolean | undefined },
+  request: {
+    fundId: string;
+    shares?: string | undefined;
+    all?: boolean | undefined;
+    fastRedeem?: boolean | undefined;
+  },
   now: number,
 ): Promise<trading.RedeemPredict> {
   const fund = await requireTradeFund(db, request.fundId);
   refuseNotRedeemable(fund);
+  const fast = request.fastRedeem === true;
+  if (fast && !fund.isCurrency) refuse({ code: ErrorCode.FastRedeemUnavailable });
   const holding = await holdingOf(db, groupId, fund.fundId);
   const verdict = checkSellShares(request, holding);
   if (!verdict.ok) refuse(verdict);
-  const timing = timingOf(market, now);
+  const timing = redemptionTiming(timingOf(market, now), fast);
   const nav = estimateNav(market, fund.fundId);
   const tiers = await sellTiersOf(market, fund.fundId);
   const money = redemptionMoney({
@@ -224,7 +263,9 @@ export interface RedeemRequest {
  * Places a redemption (spec 02 §7 redeem; issue 12 §3) after the caller checked the trade password: shown
  * trade day, redeemability (FD4607/FD4608), fast redemption only for a money fund (FD4624), the shares
  * against the holding with the organisation row locked (FD4602..FD4606, FD4625), the under-7-days warning
- * acknowledged (FD4619). Amount and fee are estimates until T+1 confirmation. Idempotent by key.
+ * acknowledged (FD4619), and for a fast redemption the day's cap per organisation and fund (core
+ * fastRedeemRefusal, FD4626) under the same lock. Amount and fee are estimates until confirmation: T+1, or
+ * T+0 for a fast redemption ({@link redemptionTiming}). Idempotent by key.
  *
  * @param link - the super convert's link (its redemption leg), when placed as one
  * @see issue 12 §3, DESIGN §5, §7
@@ -254,7 +295,8 @@ export async function placeRedemption(
       if (request.fastRedeem && !fund.isCurrency) refuse({ code: ErrorCode.FastRedeemUnavailable });
       return { fund, tiers: await sellTiersOf(market, fund.fundId), nav: estimateNav(market, fund.fundId) };
     },
-    async (tx, { fund, tiers, nav }, timing) => {
+    async (tx, { fund, tiers, nav }, dayTiming) => {
+      const timing = redemptionTiming(dayTiming, request.fastRedeem);
       const holding = await holdingOf(tx, owner.groupId, fund.fundId);
       const verdict = checkSellShares(request, holding);
       if (!verdict.ok) refuse(verdict);
@@ -270,6 +312,11 @@ export async function placeRedemption(
         tradeDay: timing.tradeDay,
         tiers,
       });
+      if (request.fastRedeem) {
+        const used = await fastRedeemedYuan(tx, owner.groupId, fund.fundId, timing.tradeDay, nav?.nav ?? '0');
+        const over = fastRedeemRefusal(money.amount, used);
+        if (over) refuse(over);
+      }
       const serialNo = newSerial(now);
       const order: NewOrder = {
         serialNo,
