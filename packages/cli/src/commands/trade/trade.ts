@@ -123,12 +123,14 @@ export async function tradeSell(
   const shares = sharesOf(options);
   requirePasswordSource(options, deps);
   const connection = await connectionOf(options, deps);
-  const estimate = await connection.call(trading.redeemFeePredict, { fundId, ...shares });
+  const fastRedeem = options.fast === true;
+  // The estimate of a fast redemption shows its T+0 confirm day (issue 12 §3).
+  const estimate = await connection.call(trading.redeemFeePredict, { fundId, ...shares, fastRedeem });
   if (options.dryRun) return { dryRun: true, kind: 'sell', fundId, estimate };
   const order = await connection.call(trading.redeem, {
     fundId,
     ...shares,
-    fastRedeem: options.fast === true,
+    fastRedeem,
     underSevenDaysConfirmed: options.underSevenDaysConfirmed === true,
     tradePassword: await tradePasswordOf(options, deps),
     idempotencyKey: options.key ?? randomUUID(),

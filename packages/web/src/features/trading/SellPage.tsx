@@ -105,7 +105,7 @@ export function SellPage() {
   const choice = sharesRequest(all, shares);
   const predict = useCall(
     trading.redeemFeePredict,
-    holding && choice ? { fundId: fundCode, ...choice } : null,
+    holding && choice ? { fundId: fundCode, ...choice, fastRedeem: fast } : null,
     { hideResult: true, keepPreviousData: false },
   );
   const estimate = choice ? predict.data : undefined;
