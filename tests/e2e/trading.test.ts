@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { Dec, discountedRateE6, isInTier, trading, type FeeRateEntry } from '@funddesk/core';
+import { Dec, trading } from '@funddesk/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { floor2, orderRow as orderRowOf, purchaseFeeByHand, round2 } from '../helpers/trading.js';
 import { waitFor } from '../helpers/waitFor.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
@@ -16,39 +17,11 @@ import { expectAccessible, launchUi, type Ui } from './ui.js';
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 const FUND = '000001';
 const TARGET = '000048';
-const floor2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_DOWN);
-const round2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
-
-/** 价外法 by hand: fee = amount − amount / (1 + discounted rate), half-up; a fixed fee as is. */
-function purchaseFeeByHand(amount: Dec, tiers: readonly FeeRateEntry[]): Dec {
-  const tier = tiers.find((entry) => isInTier(entry, amount))!;
-  if (tier.feeUnit === 7) return Dec.min(amount, new Dec(tier.maxFeeE6).div(1e6));
-  return round2(amount.minus(amount.div(new Dec(discountedRateE6(tier)).div(1e6).plus(1))));
-}
 
 let server: TestServer;
 let ui: Ui;
 
-async function orderRow(serialNo: string) {
-  const [row] = await server.db.query<{
-    status: string;
-    amount: string;
-    fee: string;
-    net_amount: string;
-    shares: string | null;
-    confirm_nav: string | null;
-    confirm_shares: string | null;
-    target_shares: string | null;
-    target_nav: string | null;
-    confirm_day: string;
-  }>(
-    `SELECT status, amount::text, fee::text, net_amount::text, shares::text, confirm_nav::text,
-            confirm_shares::text, target_shares::text, target_nav::text, confirm_day::text
-       FROM orders WHERE serial_no = $1`,
-    [serialNo],
-  );
-  return row!;
-}
+const orderRow = (serialNo: string) => orderRowOf(server.db, serialNo);
 
 async function held(fundId: string): Promise<string | undefined> {
   const [row] = await server.db.query<{ shares: string }>(

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Dec, ErrorCode, t, trading } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { floor2, key, orderRow, round2, TRADE_PASSWORD } from '../helpers/trading.js';
 
 /*
  * The two redemption modes of issue 12 §3 end to end on the server: a money fund's fast redemption (快速赎回)
@@ -10,11 +10,6 @@ import { startServer, type TestClient, type TestServer } from '../helpers/server
  * and a large redemption (巨额赎回) of one fund-day confirmed pro rata, the unmet shares deferred (顺延,
  * mode '1') to a linked order of the next trading day or cancelled (mode '0'), to the cent.
  */
-
-const TRADE_PASSWORD = '135790';
-const key = (): string => randomUUID();
-const floor2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_DOWN);
-const round2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 
 let server: TestServer;
 let c: TestClient;
@@ -31,26 +26,7 @@ async function confirmAt(instant: string): Promise<void> {
   await engineFor(server.db)!.confirm();
 }
 
-async function order(serialNo: string) {
-  const [row] = await server.db.query<{
-    status: string;
-    amount: string;
-    fee: string;
-    net_amount: string;
-    shares: string | null;
-    confirm_nav: string | null;
-    confirm_shares: string | null;
-    trade_day: string;
-    confirm_day: string;
-    large_redemption_mode: string | null;
-  }>(
-    `SELECT status, amount::text, fee::text, net_amount::text, shares::text, confirm_nav::text,
-            confirm_shares::text, trade_day::text, confirm_day::text, large_redemption_mode
-       FROM orders WHERE serial_no = $1`,
-    [serialNo],
-  );
-  return row;
-}
+const order = (serialNo: string) => orderRow(server.db, serialNo);
 
 async function notes(serialNo: string): Promise<{ status: string; note: string }[]> {
   return server.db.query<{ status: string; note: string }>(
@@ -127,7 +103,7 @@ describe('fast redemption (快速赎回; issue 12 §3, CSRC 2018 money-fund T+0 
     expect(plain.confirmDay).not.toBe(plain.tradeDay);
 
     await confirmAt(`${state.day1}T10:05:00+08:00`);
-    const row = (await order(sold.serialNo))!;
+    const row = await order(sold.serialNo);
     const money = redemptionByHand('6000.00', '1.0000', predict.lots[0]!.feeRateE6);
     expect(row).toMatchObject({
       status: 'confirmed',
@@ -209,8 +185,8 @@ describe('large redemption (巨额赎回; issue 12 §3): pro rata above 10% of t
     await server.db.query("UPDATE funds SET size_yuan = $1 WHERE fund_id = '000001'", [size]);
 
     await confirmAt(`${a.confirmDay}T09:30:00+08:00`);
-    const rowA = (await order(a.serialNo))!;
-    const rowB = (await order(b.serialNo))!;
+    const rowA = await order(a.serialNo);
+    const rowB = await order(b.serialNo);
     const nav = rowA.confirm_nav!;
     const ratio = new Dec(size)
       .times('0.1')
@@ -242,7 +218,7 @@ describe('large redemption (巨额赎回; issue 12 §3): pro rata above 10% of t
 
     // Mode '1': the unmet shares are a linked redemption of the next trading day.
     const deferredSerial = `${a.serialNo}D`;
-    const deferred = (await order(deferredSerial))!;
+    const deferred = await order(deferredSerial);
     expect(deferred).toMatchObject({
       status: 'accepted',
       shares: unmetA,
@@ -268,7 +244,9 @@ describe('large redemption (巨额赎回; issue 12 §3): pro rata above 10% of t
     expect((await notes(b.serialNo)).map((e) => e.note)).toContain(
       t('tradeCore.event.largeRedemptionCancelled', { ratio: ratioText, shares: confirmB, unmet: unmetB }),
     );
-    expect(await order(`${b.serialNo}D`)).toBeUndefined();
+    expect(await server.db.query('SELECT 1 FROM orders WHERE serial_no = $1', [`${b.serialNo}D`])).toEqual(
+      [],
+    );
     // The available shares count the deferred order as frozen.
     const pre = await c.gateway.call(trading.convertPreInfo, { fundId: '000001' });
     expect(pre.holding.availableShares).toBe(
@@ -277,7 +255,7 @@ describe('large redemption (巨额赎回; issue 12 §3): pro rata above 10% of t
 
     // A second run changes nothing; the deferred order confirms on its own day (the fund back to no size).
     await engineFor(server.db)!.confirm();
-    expect((await order(a.serialNo))!.shares).toBe(confirmA);
+    expect((await order(a.serialNo)).shares).toBe(confirmA);
     await server.db.query("UPDATE funds SET size_yuan = NULL WHERE fund_id = '000001'");
     await confirmAt(`${deferred.confirm_day}T09:30:00+08:00`);
     expect(await order(deferredSerial)).toMatchObject({ status: 'confirmed', confirm_shares: unmetA });

@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  Dec,
-  discountedRateE6,
-  ErrorCode,
-  isInTier,
-  trade,
-  trading,
-  type FeeRateEntry,
-} from '@funddesk/core';
+import { Dec, ErrorCode, trade, trading } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { floor2, key, orderRow, purchaseFeeByHand, round2, TRADE_PASSWORD } from '../helpers/trading.js';
 
 /*
  * The trading desk end to end on the server (issue 12; spec 02 §5, §7; DESIGN §5, §7): op01 buys, sells half
@@ -18,19 +10,6 @@ import { startServer, type TestClient, type TestServer } from '../helpers/server
  * across companies and splits 50,000,000 yuan over money funds; after each next trading day's confirmation
  * holdings, cash and fees reconcile to the cent with the computation below. Then each bad input of the issue.
  */
-
-const TRADE_PASSWORD = '135790';
-const key = (): string => randomUUID();
-const floor2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_DOWN);
-const round2 = (v: Dec): Dec => v.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
-
-/** 价外法 by hand: fee = amount − amount / (1 + rate), half-up to the cent; a fixed fee as is. */
-function purchaseFeeByHand(amount: Dec, tiers: readonly FeeRateEntry[]): Dec {
-  const tier = tiers.find((t) => isInTier(t, amount))!;
-  if (tier.feeUnit === 7) return Dec.min(amount, new Dec(tier.maxFeeE6).div(1e6));
-  const rate = new Dec(discountedRateE6(tier)).div(1e6);
-  return round2(amount.minus(amount.div(rate.plus(1))));
-}
 
 let server: TestServer;
 let c: TestClient;
@@ -55,27 +34,7 @@ async function position(fundId: string): Promise<{ shares: string; cost: string 
   return row;
 }
 
-async function order(serialNo: string) {
-  const [row] = await server.db.query<{
-    status: string;
-    amount: string;
-    fee: string;
-    net_amount: string;
-    shares: string | null;
-    confirm_nav: string | null;
-    confirm_shares: string | null;
-    target_shares: string | null;
-    target_nav: string | null;
-    trade_day: string;
-    confirm_day: string;
-  }>(
-    `SELECT status, amount::text, fee::text, net_amount::text, shares::text, confirm_nav::text, confirm_shares::text,
-            target_shares::text, target_nav::text, trade_day::text, confirm_day::text
-       FROM orders WHERE serial_no = $1`,
-    [serialNo],
-  );
-  return row!;
-}
+const order = (serialNo: string) => orderRow(server.db, serialNo);
 
 beforeAll(async () => {
   server = await startServer();

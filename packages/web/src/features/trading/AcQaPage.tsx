@@ -10,6 +10,7 @@ import {
   TYPICAL_SERVICE_FEE_E6,
   trading,
   type ClassCompareRow,
+  type ClassCost,
   type ClassFees,
   type MessageKey,
 } from '@funddesk/core';
@@ -27,6 +28,24 @@ const CHEAPER: Record<ClassCompareRow['cheaper'], MessageKey> = {
   A: 'trading.ac.cheaperA',
   C: 'trading.ac.cheaperC',
   same: 'trading.ac.same',
+};
+
+/** The fee columns under A类 and C类: each class's parts, then its total. */
+const FEE_COLUMNS: readonly (readonly ['a' | 'c', keyof ClassCost])[] = [
+  ['a', 'purchaseFee'],
+  ['a', 'redemptionFee'],
+  ['a', 'total'],
+  ['c', 'serviceFee'],
+  ['c', 'redemptionFee'],
+  ['c', 'total'],
+];
+
+/** The column title of each fee part. */
+const PART_LABEL: Record<keyof ClassCost, MessageKey> = {
+  purchaseFee: 'trading.ac.purchaseFee',
+  serviceFee: 'trading.ac.serviceFee',
+  redemptionFee: 'trading.ac.redemptionFee',
+  total: 'trading.ac.total',
 };
 
 /** The amount the comparison starts with (yuan). */
@@ -121,40 +140,26 @@ export function AcQaPage() {
                   </th>
                 </tr>
                 <tr>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.purchaseFee')}
-                  </th>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.redemptionFee')}
-                  </th>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.total')}
-                  </th>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.serviceFee')}
-                  </th>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.redemptionFee')}
-                  </th>
-                  <th scope="col" className="fd-num">
-                    {t('trading.ac.total')}
-                  </th>
+                  {FEE_COLUMNS.map(([shareClass, part]) => (
+                    <th key={`${shareClass}-${part}`} scope="col" className="fd-num">
+                      {t(PART_LABEL[part])}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.days}>
                     <th scope="row">{t('trading.ac.days', { days: row.days })}</th>
-                    <td className="fd-num">{formatYuan(row.a.purchaseFee)}</td>
-                    <td className="fd-num">{formatYuan(row.a.redemptionFee)}</td>
-                    <td className="fd-num">
-                      <strong>{formatYuan(row.a.total)}</strong>
-                    </td>
-                    <td className="fd-num">{formatYuan(row.c.serviceFee)}</td>
-                    <td className="fd-num">{formatYuan(row.c.redemptionFee)}</td>
-                    <td className="fd-num">
-                      <strong>{formatYuan(row.c.total)}</strong>
-                    </td>
+                    {FEE_COLUMNS.map(([shareClass, part]) => (
+                      <td key={`${shareClass}-${part}`} className="fd-num">
+                        {part === 'total' ? (
+                          <strong>{formatYuan(row[shareClass].total)}</strong>
+                        ) : (
+                          formatYuan(row[shareClass][part])
+                        )}
+                      </td>
+                    ))}
                     <td>{t(CHEAPER[row.cheaper])}</td>
                   </tr>
                 ))}
