@@ -1,76 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  ControlGroup,
-  FormGroup,
-  HTMLTable,
-  InputGroup,
-} from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
-import { rateE6Text, sanitiseDecimalInput, t, trading } from '@funddesk/core';
+import { Alert, Callout, Card, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { rateE6Text, t, trading } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { formatYuan } from '../trade/orderText';
-import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
+import { CutOffNote, PasswordConfirm } from './parts';
+import {
+  HoldingTradeScreen,
+  SharesField,
+  SharesSubmit,
+  useFundCodeParam,
+  useSharesInput,
+} from './sharesForm';
 import { useSubmission } from './submission';
 import '../product/product.css';
 import '../trade/screens.css';
 import './trading.css';
-
-/** A shares text the server can judge: a positive decimal with at most 2 decimals. */
-export const SHARES_TEXT = /^\d+(\.\d{1,2})?$/;
-
-/** The request of a shares choice: `all` (全部) or the typed shares; null while nothing judgeable is typed. */
-export function sharesRequest(all: boolean, shares: string): { shares?: string; all: boolean } | null {
-  if (all) return { all: true };
-  return SHARES_TEXT.test(shares) ? { shares, all: false } : null;
-}
-
-/** Props of {@link SharesField}. */
-export interface SharesFieldProps {
-  label: string;
-  available: string;
-  shares: string;
-  all: boolean;
-  error: string | null;
-  onChange: (shares: string, all: boolean) => void;
-  inputRef?: React.Ref<HTMLInputElement>;
-}
-
-/**
- * The shares input of a sell or convert form (shares, not yuan): the typed shares or 全部 (all available
- * shares, sent as `all` so the server takes exactly what is available), the available shares under it,
- * the server's refusal (a catalogue message) in red.
- * @see issue 12 §3 (shares not yuan, all-shares shortcut), spec 02 §5
- */
-export function SharesField({ label, available, shares, all, error, onChange, inputRef }: SharesFieldProps) {
-  return (
-    <FormGroup
-      label={label}
-      labelFor="fd-trading-shares"
-      helperText={error ?? t('trading.sell.available', { shares: formatYuan(available) })}
-      intent={error ? 'danger' : 'none'}
-    >
-      <ControlGroup>
-        <InputGroup
-          id="fd-trading-shares"
-          inputRef={inputRef}
-          inputMode="decimal"
-          value={all ? available : shares}
-          placeholder={t('trading.sell.sharesPlaceholder')}
-          intent={error ? 'danger' : 'none'}
-          onChange={(event) => onChange(sanitiseDecimalInput(event.currentTarget.value), false)}
-        />
-        <Button active={all} onClick={() => onChange('', true)}>
-          {t('trading.sell.all')}
-        </Button>
-      </ControlGroup>
-    </FormGroup>
-  );
-}
 
 /**
  * 卖出 (/trade/sell?fundCode=, privilege redemption): the holding's available shares (position less the
@@ -83,26 +27,23 @@ export function SharesField({ label, available, shares, all, error, onChange, in
  * @see spec 02 §2 sell, §5, §7 (redeem, predict fee, under-7-days alert); issue 12 §3
  */
 export function SellPage() {
-  const [params] = useSearchParams();
-  const fundCode = params.get('fundCode') ?? '';
-  const valid = /^\d{6}$/.test(fundCode);
+  const { fundCode, valid } = useFundCodeParam();
   const gateway = useGateway();
   const holdings = useCall(trading.queryCanSaleFundList, valid ? { fundId: fundCode } : null);
   const holding = holdings.data?.list.find((item) => item.fundId === fundCode);
-  const [shares, setShares] = useState('');
-  const [all, setAll] = useState(false);
   const [large, setLarge] = useState(true);
   const [fast, setFast] = useState(false);
   const [step, setStep] = useState<'form' | 'underSeven' | 'password'>('form');
   const [underSeven, setUnderSeven] = useState('0.00');
   const [result, setResult] = useState<trading.TradeSubmitResult | null>(null);
   const submission = useSubmission();
+  const sharesInput = useSharesInput(submission.reset);
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (holding) input.current?.focus();
   }, [holding]);
 
-  const choice = sharesRequest(all, shares);
+  const { choice } = sharesInput;
   const predict = useCall(
     trading.redeemFeePredict,
     holding && choice ? { fundId: fundCode, ...choice, fastRedeem: fast } : null,
@@ -127,23 +68,18 @@ export function SellPage() {
     setStep('password');
   };
 
-  if (!valid) return <Callout intent="warning">{t('trading.common.noFund')}</Callout>;
-  if (result) {
-    return (
-      <div className="fd-product fd-screens fd-trading">
-        <SubmitResult title={t('trading.sell.resultTitle')} results={[result]} />
-      </div>
-    );
-  }
-
   return (
-    <div className="fd-product fd-screens fd-trading">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">
+    <HoldingTradeScreen
+      valid={valid}
+      result={result}
+      resultTitle={t('trading.sell.resultTitle')}
+      title={
+        <>
           {t('trading.sell.title')}
           {holding ? ` ${holding.fundName}（${holding.fundId}）` : ''}
-        </h2>
-      </Card>
+        </>
+      }
+    >
       <Card>
         {holding ? (
           <form className="fd-trading__form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -158,15 +94,9 @@ export function SellPage() {
             <SharesField
               label={t('trading.sell.shares')}
               available={holding.availableShares}
-              shares={shares}
-              all={all}
               error={error}
               inputRef={input}
-              onChange={(next, nextAll) => {
-                setShares(next);
-                setAll(nextAll);
-                submission.reset();
-              }}
+              {...sharesInput.field}
             />
             {Number(holding.minHoldShares) > 0 ? (
               <p className="fd-note">
@@ -225,14 +155,9 @@ export function SellPage() {
                 <CutOffNote timing={estimate} />
               </>
             ) : null}
-            <Button
-              type="submit"
-              intent="primary"
-              disabled={!estimate || error !== null}
-              loading={submission.busy}
-            >
+            <SharesSubmit estimate={estimate} error={error} busy={submission.busy}>
               {t('trading.sell.submit')}
-            </Button>
+            </SharesSubmit>
           </form>
         ) : (
           <p>{holdings.isLoading ? t('trading.common.loading') : t('trading.desk.holdingsEmpty')}</p>
@@ -284,6 +209,6 @@ export function SellPage() {
           </>
         ) : null}
       </PasswordConfirm>
-    </div>
+    </HoldingTradeScreen>
   );
 }

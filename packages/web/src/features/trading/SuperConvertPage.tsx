@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Button, Callout, Card, InputGroup } from '@blueprintjs/core';
 import {
   account,
   AGREEMENT_SCENE,
@@ -14,9 +13,8 @@ import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { AgreementDialogs } from '../session/AgreementDialogs';
 import { formatYuan } from '../trade/orderText';
-import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
-import { SharesField, sharesRequest } from './SellPage';
-import { useSubmission } from './submission';
+import { ConversionConfirm, ConversionForm, TargetSelect, useConversion } from './conversionForm';
+import { HoldingTradeScreen, useFundCodeParam } from './sharesForm';
 import '../product/product.css';
 import '../trade/screens.css';
 import './trading.css';
@@ -35,9 +33,7 @@ export const SUPER_CONVERT_SIGN_TYPE = 4 as const satisfies ReturnType<typeof si
  * @see spec 02 §2 superTransform, §4 (agreement types), §7 (super transfer calls); issue 12 §4
  */
 export function SuperConvertPage() {
-  const [params] = useSearchParams();
-  const fundCode = params.get('fundCode') ?? '';
-  const valid = /^\d{6}$/.test(fundCode);
+  const { fundCode, valid } = useFundCodeParam();
   const gateway = useGateway();
   const [keyword, setKeyword] = useState('');
   const search = normaliseSearchKeyword(keyword);
@@ -52,25 +48,13 @@ export function SuperConvertPage() {
     account.custAgreementBatchQuery,
     signing ? { signTypeList: [SUPER_CONVERT_SIGN_TYPE], scene: AGREEMENT_SCENE.layout } : null,
   );
-  const [target, setTarget] = useState('');
-  const [shares, setShares] = useState('');
-  const [all, setAll] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<trading.TradeSubmitResult | null>(null);
-  const submission = useSubmission();
-
-  const choice = sharesRequest(all, shares);
-  const request =
-    info?.agreementSigned && choice && target ? { fromFundId: fundCode, toFundId: target, ...choice } : null;
-  const predict = useCall(trading.superConvertPredictFee, request, { hideResult: true });
-  const estimate = request ? predict.data : undefined;
-  const error = request && predict.error ? predict.error.message : null;
-  const targetName = info?.targets.find((fund) => fund.fundId === target)?.fundName ?? target;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request && estimate && !error) setConfirming(true);
-  };
+  const flow = useConversion(
+    { predict: trading.superConvertPredictFee, confirm: trading.superConvertConfirm },
+    fundCode,
+    info?.agreementSigned === true,
+  );
+  const { estimate } = flow;
+  const targetName = info?.targets.find((fund) => fund.fundId === flow.target)?.fundName ?? flow.target;
 
   const sign = async () => {
     const items = (agreements.data?.agreementList ?? []).filter((item) => item.agreementType === 3);
@@ -84,22 +68,15 @@ export function SuperConvertPage() {
     await preInfo.mutate();
   };
 
-  if (!valid) return <Callout intent="warning">{t('trading.common.noFund')}</Callout>;
-  if (result) {
-    return (
-      <div className="fd-product fd-screens fd-trading">
-        <SubmitResult title={t('trading.super.resultTitle')} results={[result]} />
-      </div>
-    );
-  }
-
   const typeThree = (agreements.data?.agreementList ?? []).filter((item) => item.agreementType === 3);
   return (
-    <div className="fd-product fd-screens fd-trading">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('trading.super.title')}</h2>
-        <span className="fd-note">{t('trading.super.intro')}</span>
-      </Card>
+    <HoldingTradeScreen
+      valid={valid}
+      result={flow.result}
+      resultTitle={t('trading.super.resultTitle')}
+      title={t('trading.super.title')}
+      note={<span className="fd-note">{t('trading.super.intro')}</span>}
+    >
       <Card>
         {!info ? (
           <p>{preInfo.error ? preInfo.error.message : t('trading.common.loading')}</p>
@@ -110,94 +87,38 @@ export function SuperConvertPage() {
             </Button>
           </Callout>
         ) : (
-          <form className="fd-trading__form" onSubmit={onSubmit} noValidate>
-            <dl className="fd-trading__facts">
-              <dt>{t('trading.convert.from')}</dt>
-              <dd>
-                {info.holding.fundName}（{info.holding.fundId}）{info.holding.company}
-              </dd>
-            </dl>
-            <FormGroup label={t('trading.convert.to')} labelFor="fd-super-target">
-              <InputGroup
-                aria-label={t('trading.super.toPlaceholder')}
-                placeholder={t('trading.super.toPlaceholder')}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
-              />
-              <HTMLSelect
-                id="fd-super-target"
-                value={target}
-                fill
-                onChange={(event) => {
-                  setTarget(event.currentTarget.value);
-                  submission.reset();
-                }}
-              >
-                <option value="">{t('trading.convert.toPlaceholder')}</option>
-                {info.targets.map((fund) => (
-                  <option key={fund.fundId} value={fund.fundId}>
-                    {fund.fundName}（{fund.fundId}）
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <SharesField
-              label={t('trading.convert.shares')}
-              available={info.holding.availableShares}
-              shares={shares}
-              all={all}
-              error={error}
-              onChange={(next, nextAll) => {
-                setShares(next);
-                setAll(nextAll);
-                submission.reset();
-              }}
-            />
+          <ConversionForm
+            flow={flow}
+            info={info}
+            targetFor="fd-super-target"
+            submitText={t('trading.super.submit')}
+            picker={
+              <>
+                <InputGroup
+                  aria-label={t('trading.super.toPlaceholder')}
+                  placeholder={t('trading.super.toPlaceholder')}
+                  value={keyword}
+                  onChange={(event) => setKeyword(event.currentTarget.value)}
+                />
+                <TargetSelect id="fd-super-target" targets={info.targets} flow={flow} />
+              </>
+            }
+          >
             {estimate ? (
               <SuperLegs estimate={estimate} fromName={info.holding.fundName} toName={targetName} />
             ) : null}
-            <CutOffNote timing={estimate ?? info} />
-            <Button
-              type="submit"
-              intent="primary"
-              disabled={!estimate || error !== null}
-              loading={submission.busy}
-            >
-              {t('trading.super.submit')}
-            </Button>
-          </form>
+          </ConversionForm>
         )}
       </Card>
       {signing && agreements.data ? (
         <AgreementDialogs items={typeThree} sign={sign} onLogout={() => setSigning(false)} />
       ) : null}
-      <PasswordConfirm
-        isOpen={confirming}
-        title={t('trading.super.title')}
-        confirmText={t('trading.super.submit')}
-        submission={submission}
-        onClose={() => setConfirming(false)}
-        send={async (tradePassword, idempotencyKey) => {
-          if (!request) return;
-          const answer = await gateway.call(
-            trading.superConvertConfirm,
-            {
-              ...request,
-              tradePassword,
-              idempotencyKey,
-              ...(estimate ? { tradeDay: estimate.tradeDay } : {}),
-            },
-            { hideResult: true },
-          );
-          setConfirming(false);
-          setResult(answer);
-        }}
-      >
+      <ConversionConfirm flow={flow} title={t('trading.super.title')} confirmText={t('trading.super.submit')}>
         {estimate && info ? (
           <SuperLegs estimate={estimate} fromName={info.holding.fundName} toName={targetName} />
         ) : null}
-      </PasswordConfirm>
-    </div>
+      </ConversionConfirm>
+    </HoldingTradeScreen>
   );
 }
 
