@@ -26,6 +26,7 @@ import {
   insertOrder,
   type NewOrder,
   newSerial,
+  purchaseOrder,
   refuse,
   requireTradeFund,
   submitOrder,
@@ -102,6 +103,56 @@ export async function conversionTargets(
   return out;
 }
 
+/** The request of a conversion estimate: the pair and the shares or `all` (spec 02 §7 predict fee). */
+type ConversionEstimateRequest = {
+  fromFundId: string;
+  toFundId: string;
+  shares?: string | undefined;
+  all?: boolean | undefined;
+};
+
+/**
+ * The redemption side of a conversion at the latest NAVs: the pair checked ({@link conversionPair}), the
+ * shares checked against the holding (core checkSellShares), the timing of an order placed now and core
+ * conversionMoney (redemption fee by holding period; for a plain convert also the purchase-fee difference
+ * and the target shares, while a super convert's purchase leg is priced on its own, so those stay empty).
+ * NAVs are 4-decimal texts or null without one.
+ */
+async function quoteConversion(
+  db: Db,
+  market: MarketService,
+  groupId: string,
+  request: ConversionEstimateRequest,
+  now: number,
+  superConvert: boolean,
+) {
+  const { source, target } = await conversionPair(
+    db,
+    groupId,
+    request.fromFundId,
+    request.toFundId,
+    superConvert,
+  );
+  const holding = await holdingOf(db, groupId, source.fundId);
+  const verdict = checkSellShares(request, holding);
+  if (!verdict.ok) refuse(verdict);
+  const timing = timingOf(market, now);
+  const sourceNav = estimateNav(market, source.fundId)?.nav ?? null;
+  const targetNav = estimateNav(market, target.fundId)?.nav ?? null;
+  const money = conversionMoney({
+    shares: verdict.shares,
+    sourceNav: sourceNav ?? '0',
+    targetNav: superConvert ? null : targetNav,
+    lots: holding.lots,
+    consumed: holding.consumed,
+    tradeDay: timing.tradeDay,
+    sellTiers: await sellTiersOf(market, source.fundId),
+    sourceBuyTiers: superConvert ? [] : await buyTiersOf(market, source.fundId),
+    targetBuyTiers: superConvert ? [] : await buyTiersOf(market, target.fundId),
+  });
+  return { source, target, shares: verdict.shares, timing, sourceNav, targetNav, money };
+}
+
 /**
  * The conversion estimate (preCheck, predict fee): every refusal of the conversion, then the value at the
  * latest NAVs (core conversionMoney: source redemption fee + purchase-fee difference).
@@ -112,33 +163,23 @@ export async function predictConversion(
   db: Db,
   market: MarketService,
   groupId: string,
-  request: { fromFundId: string; toFundId: string; shares?: string | undefined; all?: boolean | undefined },
+  request: ConversionEstimateRequest,
   now: number,
 ): Promise<trading.ConversionEstimate> {
-  const { source, target } = await conversionPair(db, groupId, request.fromFundId, request.toFundId, false);
-  const holding = await holdingOf(db, groupId, source.fundId);
-  const verdict = checkSellShares(request, holding);
-  if (!verdict.ok) refuse(verdict);
-  const timing = timingOf(market, now);
-  const sourceNav = estimateNav(market, source.fundId);
-  const targetNav = estimateNav(market, target.fundId);
-  const money = conversionMoney({
-    shares: verdict.shares,
-    sourceNav: sourceNav?.nav ?? '0',
-    targetNav: targetNav?.nav ?? null,
-    lots: holding.lots,
-    consumed: holding.consumed,
-    tradeDay: timing.tradeDay,
-    sellTiers: await sellTiersOf(market, source.fundId),
-    sourceBuyTiers: await buyTiersOf(market, source.fundId),
-    targetBuyTiers: await buyTiersOf(market, target.fundId),
-  });
+  const { source, target, shares, timing, sourceNav, targetNav, money } = await quoteConversion(
+    db,
+    market,
+    groupId,
+    request,
+    now,
+    false,
+  );
   return {
     fromFundId: source.fundId,
     toFundId: target.fundId,
-    shares: verdict.shares,
-    sourceNav: sourceNav?.nav ?? null,
-    targetNav: targetNav?.nav ?? null,
+    shares,
+    sourceNav,
+    targetNav,
     amount: money.amount,
     redemptionFee: money.redemptionFee,
     purchaseFeeDifference: money.purchaseFeeDifference,
@@ -238,37 +279,23 @@ export async function predictSuperConvert(
   db: Db,
   market: MarketService,
   groupId: string,
-  request: { fromFundId: string; toFundId: string; shares?: string | undefined; all?: boolean | undefined },
+  request: ConversionEstimateRequest,
   now: number,
 ): Promise<trading.SuperConvertEstimate> {
-  const { source, target } = await conversionPair(db, groupId, request.fromFundId, request.toFundId, true);
-  const holding = await holdingOf(db, groupId, source.fundId);
-  const verdict = checkSellShares(request, holding);
-  if (!verdict.ok) refuse(verdict);
-  const timing = timingOf(market, now);
-  const sourceNav = estimateNav(market, source.fundId);
-  const targetNav = estimateNav(market, target.fundId);
-  const money = conversionMoney({
-    shares: verdict.shares,
-    sourceNav: sourceNav?.nav ?? '0',
-    targetNav: null,
-    lots: holding.lots,
-    consumed: holding.consumed,
-    tradeDay: timing.tradeDay,
-    sellTiers: await sellTiersOf(market, source.fundId),
-    sourceBuyTiers: [],
-    targetBuyTiers: [],
-  });
-  const leg = superConvertPurchaseLeg(
-    money.netAmount,
-    await buyTiersOf(market, target.fundId),
-    targetNav?.nav ?? null,
+  const { source, target, shares, timing, targetNav, money } = await quoteConversion(
+    db,
+    market,
+    groupId,
+    request,
+    now,
+    true,
   );
+  const leg = superConvertPurchaseLeg(money.netAmount, await buyTiersOf(market, target.fundId), targetNav);
   const purchaseTradeDay = timing.confirmDay;
   return {
     fromFundId: source.fundId,
     toFundId: target.fundId,
-    shares: verdict.shares,
+    shares,
     redeemAmount: money.amount,
     redemptionFee: money.redemptionFee,
     proceeds: money.netAmount,
@@ -349,24 +376,15 @@ export async function placeSuperPurchaseLegs(
     });
     if (fee === null) continue;
     const tradeDay = market.calendar.onOrAfter(leg.confirm_day);
-    const order: NewOrder = {
-      serialNo: `${leg.serial_no}P`,
-      personId: leg.person_id,
-      groupId: leg.group_id,
-      fundId: leg.target_fund_id,
-      tradeType: 'purchase',
-      amount: leg.net_amount,
-      fee: fee.fee,
-      netAmount: fee.netAmount,
-      feeRateE6: fee.discountedRateE6,
-      shares: null,
-      tradeDay,
-      confirmDay: market.calendar.nextTradingDay(tradeDay),
-      linkSerialNo: leg.serial_no,
-      linkKind: 'superConvert',
-      linkRole: 'purchase',
-      note: t('tradeCore.event.superPurchasePlaced', { amount: leg.net_amount }),
-    };
+    const order = purchaseOrder(
+      `${leg.serial_no}P`,
+      { personId: leg.person_id, groupId: leg.group_id },
+      leg.target_fund_id,
+      { amount: leg.net_amount, fee: fee.fee, netAmount: fee.netAmount, feeRateE6: fee.discountedRateE6 },
+      { tradeDay, confirmDay: market.calendar.nextTradingDay(tradeDay) },
+      { linkSerialNo: leg.serial_no, linkKind: 'superConvert', linkRole: 'purchase' },
+      t('tradeCore.event.superPurchasePlaced', { amount: leg.net_amount }),
+    );
     await insertOrder(tx, order, null, null, now);
     placed += 1;
   }

@@ -227,6 +227,40 @@ export interface NewOrder {
 }
 
 /**
+ * The order row of a purchase of `fundId` priced by `quote` (yuan amounts, fee by 价外法, rate ×10⁶), no
+ * shares until confirmed, on the trade and confirm days of `timing`; `link` ties it to its siblings (smart
+ * split part, super convert purchase leg). The note defaults to the accepted event.
+ *
+ * @see spec 02 §4 (purchase), issue 12 §4, §5 (linked orders)
+ */
+export function purchaseOrder(
+  serialNo: string,
+  owner: { personId: string; groupId: string },
+  fundId: string,
+  quote: PurchaseQuote,
+  timing: { tradeDay: string; confirmDay: string },
+  link: Pick<NewOrder, 'linkSerialNo' | 'linkKind' | 'linkRole'> = {},
+  note: string = t('server.trade.event.accepted'),
+): NewOrder {
+  return {
+    serialNo,
+    personId: owner.personId,
+    groupId: owner.groupId,
+    fundId,
+    tradeType: 'purchase',
+    amount: quote.amount,
+    fee: quote.fee,
+    netAmount: quote.netAmount,
+    feeRateE6: quote.feeRateE6,
+    shares: null,
+    tradeDay: timing.tradeDay,
+    confirmDay: timing.confirmDay,
+    ...link,
+    note,
+  };
+}
+
+/**
  * Inserts a desk order with its first timeline event (through the trail: the actor and address), in the
  * caller's transaction; its status and review levels come from {@link reviewStatusOf} under `scene`
  * (`null`: no review, the system's own orders such as a super convert's purchase leg).
@@ -450,21 +484,7 @@ export async function placePurchase(
     async (tx, { fund, tiers }, timing) => {
       const locked = await requireTradeFund(tx, fund.fundId);
       const quote = await quotePurchase(tx, locked, owner.groupId, request.amount, tiers, timing.tradeDay);
-      const order: NewOrder = {
-        serialNo: newSerial(now),
-        personId: owner.personId,
-        groupId: owner.groupId,
-        fundId: fund.fundId,
-        tradeType: 'purchase',
-        amount: quote.amount,
-        fee: quote.fee,
-        netAmount: quote.netAmount,
-        feeRateE6: quote.feeRateE6,
-        shares: null,
-        tradeDay: timing.tradeDay,
-        confirmDay: timing.confirmDay,
-        note: t('server.trade.event.accepted'),
-      };
+      const order = purchaseOrder(newSerial(now), owner, fund.fundId, quote, timing);
       const status = await insertOrder(tx, order, 'SINGLE_PURCHASE', actor, now);
       return submitResult(order, status, { fundName: fund.fundName }, timing, now);
     },

@@ -10,7 +10,6 @@ import {
   MONEY_FUND_TYPE_CODE,
   planSmartSplit,
   splitAmountOf,
-  t,
   type SplitFund,
   type trading,
 } from '@funddesk/core';
@@ -21,8 +20,8 @@ import { fundUsages, remainingToday } from './limits.js';
 import {
   buyTiersOf,
   insertOrder,
-  type NewOrder,
   newSerial,
+  purchaseOrder,
   quotePurchase,
   refuse,
   submitOrder,
@@ -207,24 +206,14 @@ export async function placeSplit(
           tiers.get(part.fundId) ?? [],
           timing.tradeDay,
         );
-        const order: NewOrder = {
-          serialNo: `${linkSerialNo.replace(/^L/, 'T')}${String(index + 1).padStart(2, '0')}`,
-          personId: owner.personId,
-          groupId: owner.groupId,
-          fundId: fund.fundId,
-          tradeType: 'purchase',
-          amount: quote.amount,
-          fee: quote.fee,
-          netAmount: quote.netAmount,
-          feeRateE6: quote.feeRateE6,
-          shares: null,
-          tradeDay: timing.tradeDay,
-          confirmDay: timing.confirmDay,
-          linkSerialNo,
-          linkKind: 'smartSplit',
-          linkRole: 'part',
-          note: t('server.trade.event.accepted'),
-        };
+        const order = purchaseOrder(
+          `${linkSerialNo.replace(/^L/, 'T')}${String(index + 1).padStart(2, '0')}`,
+          owner,
+          fund.fundId,
+          quote,
+          timing,
+          { linkSerialNo, linkKind: 'smartSplit', linkRole: 'part' },
+        );
         const status = await insertOrder(tx, order, 'SINGLE_PURCHASE', actor, now);
         orders.push(submitResult(order, status, { fundName: fund.fundName }, timing, now));
       }
