@@ -8,11 +8,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, review, trade } from '@funddesk/core';
+import { ErrorCode } from '@funddesk/core';
 import { ExitCode, main } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartPurchaseUnderTwoLevelReview, orderStatusOf } from '../helpers/review.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/waitFor.js';
 
 let server: TestServer;
 const dirs: Record<string, string> = {};
@@ -32,39 +32,11 @@ async function funddesk(user: string, argv: string[], stdin = '') {
   return { code, stdout, stderr };
 }
 
-const statusOf = async (serialNo: string) =>
-  (await server.db.query<{ status: string }>('SELECT status FROM orders WHERE serial_no = $1', [serialNo]))[0]
-    ?.status;
+const statusOf = (serialNo: string) => orderStatusOf(server, serialNo);
 
 beforeAll(async () => {
   server = await startServer();
-  const admin = server.client();
-  await admin.login('admin01');
-  await admin.gateway.call(review.processSet, {
-    settings: [{ scene: 'SHOPPING_CART_PURCHASE', reviewType: 'TWO_REVIEW', level1: [], level2: [] }],
-  });
-  const op = server.client();
-  await op.login('op01');
-  const { sessionToken } = await op.gateway.call(trade.getSessionToken, {
-    gid: op.session.groupId!,
-    scene: 'SHOPPING_CART_PURCHASE',
-  });
-  const { batchSerialNo } = await op.gateway.call(trade.cartPurchase, {
-    password: '135790',
-    sessionToken,
-    capsource: 2,
-    purchaseList: ['000001', '000003', '000005'].map((fundCode) => ({ fundCode, amount: '1000' })),
-  });
-  await waitFor(
-    async () => (await op.gateway.call(trade.cartPurchaseResult, { batchSerialNo })).orderStatus === 'done',
-    { what: `batch ${batchSerialNo} done` },
-  );
-  serials = (
-    await server.db.query<{ serial_no: string }>(
-      'SELECT serial_no FROM orders WHERE batch_serial_no = $1 ORDER BY line_no',
-      [batchSerialNo],
-    )
-  ).map((r) => r.serial_no);
+  serials = await cartPurchaseUnderTwoLevelReview(server);
   for (const user of ['chk01', 'chk02']) {
     dirs[user] = await mkdtemp(join(tmpdir(), `funddesk-cli-review-${user}-`));
     const login = await funddesk(user, ['login', '--user', user, '--password-stdin'], 'Demo@2026\n');

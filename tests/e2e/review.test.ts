@@ -7,11 +7,10 @@
  * with axe-core.
  */
 import { fileURLToPath } from 'node:url';
-import { review, trade } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
+import { cartPurchaseUnderTwoLevelReview, orderStatusOf } from '../helpers/review.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { waitFor } from '../helpers/waitFor.js';
 import { appUrl, LOCAL_HOSTS_ARGS } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
@@ -22,42 +21,14 @@ let serials: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ webDir: webDist });
-  const admin = server.client();
-  await admin.login('admin01');
-  await admin.gateway.call(review.processSet, {
-    settings: [{ scene: 'SHOPPING_CART_PURCHASE', reviewType: 'TWO_REVIEW', level1: [], level2: [] }],
-  });
-  const op = server.client();
-  await op.login('op01');
-  const { sessionToken } = await op.gateway.call(trade.getSessionToken, {
-    gid: op.session.groupId!,
-    scene: 'SHOPPING_CART_PURCHASE',
-  });
-  const { batchSerialNo } = await op.gateway.call(trade.cartPurchase, {
-    password: '135790',
-    sessionToken,
-    capsource: 2,
-    purchaseList: ['000001', '000003', '000005'].map((fundCode) => ({ fundCode, amount: '1000' })),
-  });
-  await waitFor(
-    async () => (await op.gateway.call(trade.cartPurchaseResult, { batchSerialNo })).orderStatus === 'done',
-    { what: `batch ${batchSerialNo} done` },
-  );
-  serials = (
-    await server.db.query<{ serial_no: string }>(
-      'SELECT serial_no FROM orders WHERE batch_serial_no = $1 ORDER BY line_no',
-      [batchSerialNo],
-    )
-  ).map((r) => r.serial_no);
+  serials = await cartPurchaseUnderTwoLevelReview(server);
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-const statusOf = async (serialNo: string) =>
-  (await server.db.query<{ status: string }>('SELECT status FROM orders WHERE serial_no = $1', [serialNo]))[0]
-    ?.status;
+const statusOf = (serialNo: string) => orderStatusOf(server, serialNo);
 
 /** A fresh browser logged in as `loginName`, on the review queue. */
 async function queueAs(loginName: string): Promise<Ui> {
