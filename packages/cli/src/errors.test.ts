@@ -62,6 +62,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.DocumentNotFound]: ExitCode.Failed,
   [ErrorCode.DocumentNotReady]: ExitCode.Failed,
   [ErrorCode.StatementPeriodFuture]: ExitCode.Failed,
+  [ErrorCode.CompareFundCount]: ExitCode.Usage,
   [ErrorCode.PdfFontMissing]: ExitCode.Failed,
   [ErrorCode.CartFull]: ExitCode.Failed,
   [ErrorCode.CartDuplicate]: ExitCode.Failed,

@@ -2,6 +2,7 @@ import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as firstLogin from './firstLogin.js';
+import * as fundTools from './fundTools.js';
 import * as password from './password.js';
 import * as permission from './permission.js';
 import * as product from './product.js';
@@ -18,6 +19,7 @@ export {
   asset,
   batch,
   firstLogin,
+  fundTools,
   password,
   permission,
   product,
@@ -30,6 +32,7 @@ export {
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
+export type { CompareFund, RatioCompareFund } from './fundTools.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 
 const entries = [
@@ -37,6 +40,7 @@ const entries = [
   asset,
   batch,
   firstLogin,
+  fundTools,
   password,
   permission,
   product,

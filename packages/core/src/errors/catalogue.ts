@@ -183,6 +183,8 @@ export const ErrorCode = {
   RateLimited: 'FD2002',
   /** Fund code does not exist. */
   FundNotFound: 'FD3001',
+  /** Fund comparison refused: fewer than 2 or more than 6 distinct funds. issue 14 §5 (core rules/fundMetrics.ts) */
+  CompareFundCount: 'FD3010',
   /** Generated file unknown, or requested by another person (spec 01 §4.8). */
   DocumentNotFound: 'FD3601',
   /** Generated file still processing or failed (spec 01 §4.8). */
@@ -504,6 +506,9 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.FundNotFound]: row('toast', 'error.fundNotFound', 'FundDesk (spec 03 §8: toast retMessage)', {
+    fixedText: true,
+  }),
+  [ErrorCode.CompareFundCount]: row('invalid', 'fundTools.error.count', 'FundDesk (issue 14 §5)', {
     fixedText: true,
   }),
   [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', {

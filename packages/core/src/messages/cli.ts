@@ -92,6 +92,8 @@ export const cliMessages = {
     '  $ funddesk funds search 000001 --json',
     '  $ funddesk funds show 000001',
     '  $ funddesk funds show 000001 --json',
+    '  $ funddesk funds compare 000001 000003 110011',
+    '  $ funddesk funds compare 000001 000003 --json',
   ].join('\n'),
   'cli.help.orgs.examples': ['示例：', '  $ funddesk orgs list', '  $ funddesk orgs use 10000002'].join('\n'),
   'cli.help.env.examples': [
@@ -112,6 +114,7 @@ export const cliMessages = {
   'cli.option.mode': '请求方式：direct（按接口路径，默认）或 transfer（经网关转发接口）',
   'cli.argument.keyword': '基金代码、名称或拼音缩写（最多 {max} 个字符）',
   'cli.argument.fundCode': '6 位基金代码',
+  'cli.argument.fundCodes': '2 至 6 个 6 位基金代码，以空格分隔',
   'cli.argument.groupId': '机构编号（见 funddesk orgs list）',
   'cli.argument.envName': '环境名称',
 
@@ -122,9 +125,10 @@ export const cliMessages = {
   'cli.command.orgs': '机构：列出可操作的机构、切换机构',
   'cli.command.orgs.list': '列出可操作的机构（* 为当前机构）',
   'cli.command.orgs.use': '切换到指定机构',
-  'cli.command.funds': '基金：搜索、查看详情',
+  'cli.command.funds': '基金：搜索、查看详情、比较',
   'cli.command.funds.search': '按代码、名称或拼音缩写搜索公募基金',
   'cli.command.funds.show': '查看基金详情与最新净值',
+  'cli.command.funds.compare': '比较 2 至 6 只基金的区间收益与风险指标（真实净值）',
   'cli.command.env': '环境：查看、配置、切换',
   'cli.command.env.list': '列出环境（* 为当前环境）',
   'cli.command.env.set': '配置环境的地址',

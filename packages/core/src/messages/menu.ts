@@ -11,6 +11,8 @@ export const menuMessages = {
   'menu.product.fundDetail': '基金详情',
   'menu.fundTools': '基金工具',
   'menu.fundTools.customizeFund': '我的自选',
+  'menu.fundTools.fundCompare': '基金比较',
+  'menu.fundTools.ratioCompare': '费率比较',
   'menu.trade': '交易管理',
   'menu.trade.publicOfferingOrder': '公募交易',
   'menu.trade.stayTrade': '待处理交易',

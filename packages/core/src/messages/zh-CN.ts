@@ -27,6 +27,7 @@ import { menuMessages } from './menu.js';
 import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
+import { webFundToolsMessages } from './webFundTools.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -196,6 +197,7 @@ export const zhCN = {
   ...menuMessages,
   ...domainMessages,
   ...honestFiguresMessages,
+  ...webFundToolsMessages,
   ...reviewMessages,
 } as const;
 

@@ -35,3 +35,4 @@ export * from './trading.js';
 export * from './purchaseDialogs.js';
 export * from './simulatedMarks.js';
 export * from './redemptionModes.js';
+export * from './fundMetrics.js';

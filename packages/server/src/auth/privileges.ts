@@ -104,6 +104,8 @@ export const menuTree: readonly MenuNode[] = [
   ]),
   node('fund_tools', 'menu.fundTools', '/fundTools', [
     node('fund_tools', 'menu.fundTools.customizeFund', '/fundTools/customizeFund'),
+    node('fund_tools', 'menu.fundTools.fundCompare', '/fundTools/fundCompare'),
+    node('fund_tools', 'menu.fundTools.ratioCompare', '/fundTools/ratioCompare'),
   ]),
   node('trans_mgt', 'menu.trade', '/trade', [
     node('public_trans', 'menu.trade.publicOfferingOrder', '/trade/publicOfferingOrder'),

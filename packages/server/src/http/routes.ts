@@ -17,6 +17,7 @@ import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
 import { firstLoginRoutes } from '../services/firstLogin.js';
+import { fundToolsRoutes } from '../services/fundTools.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
@@ -50,6 +51,7 @@ const routes: readonly Route[] = [
   ...passwordRoutes,
   ...permissionRoutes,
   ...productRoutes,
+  ...fundToolsRoutes,
   ...tradeRoutes,
   ...tradingRoutes,
   ...batchRoutes,

@@ -5,6 +5,7 @@ import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
+import { fundToolsRoutes } from '../features/fundTools/routes';
 import { productRoutes } from '../features/product/routes';
 import { permissionRoutes } from '../features/permission/routes';
 import { reviewRoutes } from '../features/review/routes';
@@ -24,6 +25,7 @@ import { LOGIN_PATH } from './variant';
 /** The routes that have pages inside the layout (the others show 功能建设中). */
 export const builtRoutes: RouteObject[] = [
   ...productRoutes,
+  ...fundToolsRoutes,
   ...tradeScreenRoutes,
   ...assetRoutes,
   ...dataServiceRoutes,

@@ -2,7 +2,10 @@ import { tCli as t } from '@funddesk/core/messages/cli';
 import type { Command } from 'commander';
 import { envOf, type ProgramContext } from '../program.js';
 
-/** Registers `funddesk funds search|show` (spec 02 §1); the actions load the commands on first use. */
+/**
+ * Registers `funddesk funds search|show|compare` (spec 02 §1; issue 14 §6); the actions load the commands on
+ * first use.
+ */
 export function registerFunds(program: Command, ctx: ProgramContext): void {
   const funds = program.command('funds').description(t('cli.command.funds'));
   funds.addHelpText('after', `\n${t('cli.help.funds.examples')}`);
@@ -35,5 +38,15 @@ export function registerFunds(program: Command, ctx: ProgramContext): void {
       ]);
       const result = await fundsShow({ fundCode, env: envOf(command) }, await ctx.deps());
       printFundsShow(result, options.json === true, ctx.out);
+    });
+  funds
+    .command('compare')
+    .description(t('cli.command.funds.compare'))
+    .argument('<fundCodes...>', t('cli.argument.fundCodes'))
+    .option('--json', t('cli.option.json'))
+    .action(async (fundCodes: string[], options: { json?: boolean }, command: Command) => {
+      const { fundsCompare, printFundsCompare } = await import('./compare.js');
+      const result = await fundsCompare({ codes: fundCodes, env: envOf(command) }, await ctx.deps());
+      printFundsCompare(result, options.json === true, ctx.out);
     });
 }

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { t } from '@funddesk/core';
+
+/**
+ * The fund tools' pages built so far (spec 03 §2 fund tools; issue 14 §5): 基金比较 and 费率比较, each loaded as
+ * its own chunk on first visit (the comparison's chart loads plotly in a chunk of its own). The menu's privilege
+ * fund_tools is checked by the shell's guard and, for every call, by the server.
+ */
+export const fundToolsRoutes: RouteObject[] = [
+  {
+    path: 'fundTools/fundCompare',
+    lazy: async () => ({ Component: (await import('./FundComparePage')).FundComparePage }),
+    handle: { title: t('fundTools.compare.title') },
+  },
+  {
+    path: 'fundTools/ratioCompare',
+    lazy: async () => ({ Component: (await import('./RatioComparePage')).RatioComparePage }),
+    handle: { title: t('fundTools.ratio.title') },
+  },
+];
