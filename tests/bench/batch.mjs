@@ -11,33 +11,26 @@
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off). Correctness
 // is checked and printed; any failed check exits 1.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { batch } from '../../packages/core/dist/index.js';
-import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
 import { make500 } from '../fixtures/batch/make-500.mjs';
-import { loggedInGateway } from './lib.mjs';
+import {
+  checks,
+  loggedInGateway,
+  PLACE_AT,
+  quantiles as stats,
+  startBenchServer,
+  TRADE_PASSWORD,
+} from './lib.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const HELP_RUNS = Number(process.env.BENCH_HELP_RUNS ?? 10);
-const TRADE_PASSWORD = '135790';
-const PLACE_AT = Date.parse('2026-02-13T14:00:00+08:00');
 
-const failures = [];
-function check(label, ok, detail = '') {
-  console.log(`  check ${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `  (${detail})` : ''}`);
-  if (!ok) failures.push(label);
-}
+const { check, failures } = checks();
 const ms = (x) => `${x.toFixed(1)} ms`;
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return { n: sorted.length, median: q(50), min: sorted[0], max: sorted[sorted.length - 1] };
-}
 function report(label, s, extra = '') {
   console.log(
     `${label.padEnd(46)} n=${s.n}  median=${ms(s.median).padStart(11)}  min=${ms(s.min).padStart(11)}  max=${ms(s.max).padStart(11)}${extra}`,
@@ -77,26 +70,16 @@ for (let rep = 0; rep < REPS; rep++) {
 }
 
 // 3-4. A fresh database (a copy of the test template when there is one) and the server in-process.
-const dataDir = fileURLToPath(new URL('../.artifacts/bench-batch-db/', import.meta.url));
-const templateDir = fileURLToPath(new URL('../.artifacts/template-db/', import.meta.url));
-const t0 = performance.now();
-await rm(dataDir, { recursive: true, force: true });
-const fromTemplate = existsSync(templateDir);
-if (fromTemplate) await cp(templateDir, dataDir, { recursive: true });
-else await mkdir(dataDir, { recursive: true });
-const clock = { now: () => PLACE_AT };
-const { db } = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
-const app = await buildApp({ db, clock, webDir: null, loginRateLimit: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address();
+const server = await startBenchServer('batch', { now: () => PLACE_AT });
+const { db } = server;
 console.log(
-  `database ${fromTemplate ? 'copied from tests/.artifacts/template-db' : 'seeded'}, server on 127.0.0.1:${port} in ` +
-    `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `database ${server.fromTemplate ? 'copied from tests/.artifacts/template-db' : 'seeded'}, server on 127.0.0.1:${server.port} in ` +
+    `${server.seconds.toFixed(1)} s`,
 );
 
 let exitCode = 1;
 try {
-  const { gateway } = await loggedInGateway({ baseUrl: `http://127.0.0.1:${port}` });
+  const { gateway } = await loggedInGateway({ baseUrl: server.baseUrl });
 
   const upload = () =>
     gateway.upload(batch.importExcel, { tradeType: 'purchase' }, { name: `batch-${ROWS}.xlsx`, bytes: file });
@@ -199,9 +182,7 @@ try {
   check('--help lists the batch command', helpText.includes('batch'));
   exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  await app.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop({ removeData: true });
 }
 if (failures.length) console.log(`\n${failures.length} check(s) failed: ${failures.join('; ')}`);
 process.exit(exitCode);

@@ -6,61 +6,32 @@
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off), so the
 // trade day (02-13) and T+1 (02-24, after the Spring Festival closure) are deterministic.
 // Correctness is checked and printed; any failed check exits 1.
-import { existsSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { trade } from '../../packages/core/dist/index.js';
-import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
 import { confirmDue, engineFor } from '../../packages/server/dist/trade/index.js';
 import { createMarketService } from '../../packages/server/dist/market/index.js';
-import { loggedInGateway } from './lib.mjs';
+import {
+  checks,
+  CONFIRM_AT,
+  CONFIRM_DAY,
+  loggedInGateway,
+  ORDER_COLUMNS as ORDER_ROW_COLUMNS,
+  ORG_PEOPLE,
+  PLACE_AT,
+  quantiles as stats,
+  startBenchServer,
+  TRADE_DAY,
+  TRADE_PASSWORD,
+} from './lib.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const LINES = 20;
 const CONFIRM_ORDERS = 10_000;
-const TRADE_PASSWORD = '135790';
-const TRADE_DAY = '2026-02-13';
-const CONFIRM_DAY = '2026-02-24';
-const PLACE_AT = Date.parse('2026-02-13T14:00:00+08:00');
-const CONFIRM_AT = Date.parse('2026-02-24T10:00:00+08:00');
-/** Demo organisations and one of their people (the orders' person_id). */
-const ORG_PEOPLE = [
-  ['10000001', 'P0001'],
-  ['10000002', 'P0010'],
-  ['10000010', 'P0009'],
-  ['10000020', 'P0011'],
-];
-/** The order columns a placement writes (the baseline inserts exactly these). */
-const ORDER_COLUMNS = [
-  'serial_no',
-  'batch_serial_no',
-  'line_no',
-  'person_id',
-  'group_id',
-  'fund_id',
-  'trade_type',
-  'status',
-  'amount',
-  'fee',
-  'net_amount',
-  'fee_rate_e6',
-  'apply_time',
-  'trade_day',
-  'confirm_day',
-];
+/** The order columns a cart placement writes (the baseline inserts exactly these). */
+const ORDER_COLUMNS = [...ORDER_ROW_COLUMNS, 'batch_serial_no', 'line_no'];
 
-const failures = [];
-function check(label, ok, detail = '') {
-  console.log(`  check ${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `  (${detail})` : ''}`);
-  if (!ok) failures.push(label);
-}
+const { check, failures } = checks();
 const ms = (x) => `${x.toFixed(2)} ms`;
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return { n: sorted.length, median: q(50), p95: q(95) };
-}
 /**
  * The longest event-loop stall while `fn` runs, from a 5 ms interval timer: the in-process server (and the
  * client) answer nothing while the loop is stalled. Kept in `stallOf.last` (milliseconds).
@@ -87,32 +58,22 @@ function report(label, s, extra = '') {
 }
 
 // 1. A fresh database: a copy of the seeded template when the test suite made one, else seeded here.
-const dataDir = fileURLToPath(new URL('../.artifacts/bench-purchase-db/', import.meta.url));
-const templateDir = fileURLToPath(new URL('../.artifacts/template-db/', import.meta.url));
-const t0 = performance.now();
-await rm(dataDir, { recursive: true, force: true });
-const fromTemplate = existsSync(templateDir);
-if (fromTemplate) await cp(templateDir, dataDir, { recursive: true });
-else await mkdir(dataDir, { recursive: true });
 let now = PLACE_AT;
 const clock = { now: () => now };
-// openDatabase migrates (a template older than the migrations catches up) and seeds only an empty directory.
-const { db, seeded } = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
-const app = await buildApp({ db, clock, webDir: null, loginRateLimit: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address();
+const server = await startBenchServer('purchase', clock);
+const { db, app, port } = server;
 const engine = engineFor(db);
 if (!engine) throw new Error('no trade engine registered for the database');
 console.log(
-  `FundDesk purchase bench: database ${fromTemplate ? 'copied from tests/.artifacts/template-db' : seeded ? 'seeded' : 'reused'}, ` +
-    `server on 127.0.0.1:${port} in ${((performance.now() - t0) / 1000).toFixed(1)} s; clock ${new Date(now).toISOString()}`,
+  `FundDesk purchase bench: database ${server.fromTemplate ? 'copied from tests/.artifacts/template-db' : server.seeded ? 'seeded' : 'reused'}, ` +
+    `server on 127.0.0.1:${port} in ${server.seconds.toFixed(1)} s; clock ${new Date(now).toISOString()}`,
 );
 
 let exitCode = 1;
 try {
   // ---------------------------------------------------------------------------------------------------------
   // 2. Placement of a 20-line cart purchase.
-  const { gateway, session } = await loggedInGateway({ baseUrl: `http://127.0.0.1:${port}` });
+  const { gateway, session } = await loggedInGateway({ baseUrl: server.baseUrl });
 
   // Real funds an ordinary institution (clientType 2) may buy, with a real NAV on the trade day, a minimum
   // under the amount and caps far above (REPS + 1) purchases of it.
@@ -338,8 +299,6 @@ try {
   console.error('bench failed:', error);
   exitCode = 1;
 } finally {
-  await app.close().catch(() => undefined);
-  await db.close();
+  await server.stop({ removeData: exitCode === 0 });
 }
-if (exitCode === 0) await rm(dataDir, { recursive: true, force: true });
 process.exit(exitCode);

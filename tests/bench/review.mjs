@@ -8,42 +8,23 @@
 //    review, 100 per statement, straight on the database.
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai). Correctness is checked and
 // printed; any failed check exits 1.
-import { existsSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { review } from '../../packages/core/dist/index.js';
-import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
-import { loggedInGateway } from './lib.mjs';
+import { checks, loggedInGateway, PLACE_AT, startBenchServer } from './lib.mjs';
 
 const ORDERS = Number(process.env.BENCH_REVIEW_ORDERS ?? 1000);
 const BATCH = 100;
-const NOW = Date.parse('2026-02-13T14:00:00+08:00');
+const NOW = PLACE_AT;
 /** A call of 100 decisions may outlast the default 20 s class on a loaded machine: the bench measures, not fails. */
 const CALL_TIMEOUT_MS = 300_000;
 
-const failures = [];
-function check(label, ok, detail = '') {
-  console.log(`  check ${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `  (${detail})` : ''}`);
-  if (!ok) failures.push(label);
-}
+const { check, failures } = checks();
 
-const dataDir = fileURLToPath(new URL('../.artifacts/bench-review-db/', import.meta.url));
-const templateDir = fileURLToPath(new URL('../.artifacts/template-db/', import.meta.url));
-const t0 = performance.now();
-await rm(dataDir, { recursive: true, force: true });
-const fromTemplate = existsSync(templateDir);
-if (fromTemplate) await cp(templateDir, dataDir, { recursive: true });
-else await mkdir(dataDir, { recursive: true });
-const clock = { now: () => NOW };
-const { db } = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
-const app = await buildApp({ db, clock, webDir: null, loginRateLimit: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address();
-const baseUrl = `http://127.0.0.1:${port}`;
+const server = await startBenchServer('review', { now: () => NOW });
+const { db, baseUrl } = server;
 console.log(
-  `FundDesk review bench: ${ORDERS} orders, batches of ${BATCH}; database ${fromTemplate ? 'copied from the test template' : 'seeded'} ` +
-    `in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  `FundDesk review bench: ${ORDERS} orders, batches of ${BATCH}; database ${server.fromTemplate ? 'copied from the test template' : 'seeded'} ` +
+    `in ${server.seconds.toFixed(1)} s`,
 );
 
 /**
@@ -135,8 +116,6 @@ try {
   console.log(`ratio review / baseline: ${(queueMs / baseMs).toFixed(1)}x`);
   exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  await app.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop({ removeData: true });
 }
 process.exit(exitCode);

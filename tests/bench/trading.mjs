@@ -9,80 +9,46 @@
 // The server runs in-process on a fixed clock (Fri 2026-02-13 14:00 Asia/Shanghai, before the cut-off), so the
 // trade day (02-13) and T+1 (02-24) are deterministic. Correctness is checked and printed; a failed check exits 1.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { trading } from '../../packages/core/dist/index.js';
-import { buildApp, openDatabase, resolveMarketDataDir } from '../../packages/server/dist/index.js';
 import { confirmDue } from '../../packages/server/dist/trade/index.js';
 import { createMarketService } from '../../packages/server/dist/market/index.js';
-import { loggedInGateway } from './lib.mjs';
+import {
+  checks,
+  CONFIRM_AT,
+  CONFIRM_DAY,
+  loggedInGateway,
+  ORDER_COLUMNS as ORDER_ROW_COLUMNS,
+  ORG_PEOPLE,
+  PLACE_AT,
+  quantiles as stats,
+  startBenchServer,
+  TRADE_DAY,
+  TRADE_PASSWORD,
+} from './lib.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 30);
 const REDEMPTIONS = Number(process.env.BENCH_REDEMPTIONS ?? 10_000);
-const TRADE_PASSWORD = '135790';
-const TRADE_DAY = '2026-02-13';
-const CONFIRM_DAY = '2026-02-24';
-const PLACE_AT = Date.parse('2026-02-13T14:00:00+08:00');
-const CONFIRM_AT = Date.parse('2026-02-24T10:00:00+08:00');
-const ORG_PEOPLE = [
-  ['10000001', 'P0001'],
-  ['10000002', 'P0010'],
-  ['10000010', 'P0009'],
-  ['10000020', 'P0011'],
-];
-const ORDER_COLUMNS = [
-  'serial_no',
-  'person_id',
-  'group_id',
-  'fund_id',
-  'trade_type',
-  'status',
-  'amount',
-  'fee',
-  'net_amount',
-  'fee_rate_e6',
-  'apply_time',
-  'trade_day',
-  'confirm_day',
-  'review_scene',
-];
+/** The order columns a single purchase writes (the baseline inserts exactly these). */
+const ORDER_COLUMNS = [...ORDER_ROW_COLUMNS, 'review_scene'];
 
-const failures = [];
-function check(label, ok, detail = '') {
-  console.log(`  check ${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `  (${detail})` : ''}`);
-  if (!ok) failures.push(label);
-}
+const { check, failures } = checks();
 const ms = (x) => `${x.toFixed(2)} ms`;
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return { n: sorted.length, p50: q(50), p95: q(95) };
-}
 const report = (label, s) =>
   console.log(`${label.padEnd(46)} n=${s.n}  p50=${ms(s.p50).padStart(10)}  p95=${ms(s.p95).padStart(10)}`);
 
-const dataDir = fileURLToPath(new URL('../.artifacts/bench-trading-db/', import.meta.url));
-const templateDir = fileURLToPath(new URL('../.artifacts/template-db/', import.meta.url));
-await rm(dataDir, { recursive: true, force: true });
-const fromTemplate = existsSync(templateDir);
-if (fromTemplate) await cp(templateDir, dataDir, { recursive: true });
-else await mkdir(dataDir, { recursive: true });
 let now = PLACE_AT;
 const clock = { now: () => now };
-const { db } = await openDatabase({ dataDir, marketDataDir: resolveMarketDataDir(), clock });
-const app = await buildApp({ db, clock, webDir: null, loginRateLimit: 10_000 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address();
+const server = await startBenchServer('trading', clock);
+const { db, app, port } = server;
 console.log(
-  `FundDesk trading bench: database ${fromTemplate ? 'copied from the test template' : 'seeded'}; port ${port}`,
+  `FundDesk trading bench: database ${server.fromTemplate ? 'copied from the test template' : 'seeded'}; port ${port}`,
 );
 
 let exitCode = 1;
 try {
   // 1. Single buy: submit -> accepted, against a plain INSERT of the same row.
-  const { gateway } = await loggedInGateway({ baseUrl: `http://127.0.0.1:${port}` });
+  const { gateway } = await loggedInGateway({ baseUrl: server.baseUrl });
   await db.exec(`DROP TABLE IF EXISTS bench_orders_scratch;
     CREATE TABLE bench_orders_scratch (LIKE orders INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
   const submitSamples = [];
@@ -231,7 +197,8 @@ try {
   );
   exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  await db.close?.();
+  // The database stays for a look after the run (tests/.artifacts/bench-trading-db); the next run replaces it.
+  await server.stop({ removeData: false });
 }
 if (failures.length > 0) console.log(`\n${failures.length} check(s) failed: ${failures.join('; ')}`);
 process.exit(exitCode);
