@@ -215,4 +215,22 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     expect(within(legs).getByText('T20260512090000EF34AB')).toBeTruthy();
     expect(within(legs).getByText(redeem.serialNo)).toBeTruthy();
   });
+  it('two timeline steps with one state and one time (a first-level approval) both show, without a key clash', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const step = {
+        status: 'pendingReview' as const,
+        time: '2026-02-13T14:00:00.000+08:00',
+        note: '待复核',
+      };
+      open(anOrder({ status: 'pendingReview', timeline: [step, { ...step, note: '一级复核通过' }] }));
+      const timeline = await screen.findByRole('list', { name: '交易进度' });
+      expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+      expect(errors.filter((e) => String(e).includes('same key'))).toEqual([]);
+    } finally {
+      console.error = original;
+    }
+  });
 });

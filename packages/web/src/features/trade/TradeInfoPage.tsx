@@ -87,7 +87,9 @@ export function OrderTimeline({ order }: { order: Order }) {
     <ol className="fd-timeline" aria-label={t('screens.detail.timeline')}>
       {order.timeline.map((step, index) => (
         <li
-          key={`${step.status}-${step.time}`}
+          // The timeline only grows and never reorders; two steps may share a state and a time (a first-level
+          // approval keeps pendingReview at the same instant), so the position is the key.
+          key={index}
           className={index === order.timeline.length - 1 ? 'is-current' : undefined}
         >
           <span className="fd-timeline__dot" />
