@@ -19,6 +19,12 @@ async function navFile(code: string): Promise<{ date: string; nav: number }[]> {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The exchange trading days (`trading-days.json`, `YYYYMMDD`) as `YYYY-MM-DD`, in order. */
+async function tradingDays(): Promise<string[]> {
+  const compact = JSON.parse(await readFile(new URL('../trading-days.json', NAV_DIR), 'utf8')) as string[];
+  return compact.map((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`).sort();
+}
+
 /** `YYYY-MM-DD` twelve months earlier, clamped to the month's last day. */
 function yearBefore(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -40,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('fund comparison from the real NAV files (issue 14 §5; "Done when": recomputed independently)', () => {
-  it("a fund's 近1年 return and maximum drawdown equal a computation straight over shared/data/nav", async () => {
+  it("a fund's 近1年 return, maximum drawdown and volatility (exchange calendar) equal a computation straight over shared/data/nav", async () => {
     const answer = await client.gateway.call(fundTools.fundCompareBasic, { fundIds: ['000001', '000003'] });
     expect(answer.asOf).not.toBeNull();
     const asOf = answer.asOf!;
@@ -56,6 +62,19 @@ describe('fund comparison from the real NAV files (issue 14 §5; "Done when": re
       drawdown = Math.max(drawdown, 1 - row.nav / peak);
     }
 
+    // Volatility on the exchange calendar: returns between NAVs of consecutive trading days, sample sd × √252.
+    const days = await tradingDays();
+    const dayIndex = new Map(days.map((d, i) => [d, i] as const));
+    const onTradingDays = window.filter((row) => dayIndex.has(row.date));
+    const returns: number[] = [];
+    for (let i = 1; i < onTradingDays.length; i++) {
+      const step = dayIndex.get(onTradingDays[i]!.date)! - dayIndex.get(onTradingDays[i - 1]!.date)!;
+      if (step === 1) returns.push(onTradingDays[i]!.nav / onTradingDays[i - 1]!.nav - 1);
+    }
+    const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+    const variance = returns.reduce((a, r) => a + (r - mean) ** 2, 0) / (returns.length - 1);
+    const volatility = Math.sqrt(variance) * Math.sqrt(252) * 100;
+
     const fund = answer.funds.find((f) => f.fundId === '000001')!;
     const rate1y = fund.returns.find((r) => r.period === '1y')!.rate;
     expect(Number(rate1y)).toBeCloseTo(oneYear, 2);
@@ -63,7 +82,8 @@ describe('fund comparison from the real NAV files (issue 14 §5; "Done when": re
     expect(risk1y.from).toBe(window[0]!.date);
     expect(risk1y.to).toBe(window[window.length - 1]!.date);
     expect(Number(risk1y.maxDrawdown)).toBeCloseTo(drawdown * 100, 2);
-    expect(Number(risk1y.volatility)).toBeGreaterThan(0);
+    expect(Number(risk1y.volatility)).toBeCloseTo(volatility, 2);
+    expect(risk1y.dailyReturns).toBe(returns.length);
     expect(answer.riskFreeRate).toBe('1.50');
     // Only real NAV: the comparison never ends after the files do.
     expect(asOf <= rows[rows.length - 1]!.date).toBe(true);
