@@ -4,7 +4,7 @@ import type { FeeRateEntry } from '../domain/fund.js';
 import {
   compareCountDecision,
   compareSinceLabel,
-  comparePeriodStart,
+  periodStart,
   holdingCost,
   normalisedCurve,
   periodReturnPercent,
@@ -55,10 +55,10 @@ describe('period returns (issue 14 §5; the base is the last NAV on or before th
   });
 
   it('period starts: calendar months back, ytd the previous year end, since the first point', () => {
-    expect(comparePeriodStart('2026-02-13', '1y')).toBe('2025-02-13');
-    expect(comparePeriodStart('2026-03-31', '1m')).toBe('2026-02-28');
-    expect(comparePeriodStart('2026-02-13', 'ytd')).toBe('2025-12-31');
-    expect(comparePeriodStart('2026-02-13', 'since')).toBeNull();
+    expect(periodStart('2026-02-13', '1y')).toBe('2025-02-13');
+    expect(periodStart('2026-03-31', '1m')).toBe('2026-02-28');
+    expect(periodStart('2026-02-13', 'ytd')).toBe('2025-12-31');
+    expect(periodStart('2026-02-13', 'since')).toBeNull();
   });
 
   it('近1年 = 1.8 / 1.25 − 1 = 44.00 %; 今年以来 = 1.8 / 1.5 − 1 = 20.00 %; 近1月 = 1.8 / 1.65 − 1 = 9.09 %; since 80.00 %', () => {

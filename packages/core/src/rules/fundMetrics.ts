@@ -63,13 +63,19 @@ export function compareCountDecision(count: number): CompareCountDecision {
   };
 }
 
+/** Chart periods (spec 03 §7 nvTrend/achievementTrend) and rate periods (periodrate). */
+export type PeriodKey = '1w' | '1m' | '3m' | '6m' | 'ytd' | '1y' | '2y' | '3y' | 'all' | 'since';
+
 /**
- * The first date of a period ending on `asOf` (`YYYY-MM-DD`): 1m/3m/6m/1y calendar months earlier (clamped
- * to month ends), ytd the last day of the previous year, since null (the series' first point). The same
- * periods as the fund detail's pc/ins/periodrate.
+ * THE first date of a period ending on `asOf` (`YYYY-MM-DD`), for the fund detail's charts and period
+ * rates and the fund comparison alike: 1w seven days earlier, 1m/3m/6m/1y/2y/3y calendar months earlier
+ * (clamped to month ends), ytd the last day of the previous year, all/since null (the series' first point).
+ * @see spec 03 §7 (pc/ins/periodrate, nvTrend, achievementTrend)
  */
-export function comparePeriodStart(asOf: string, period: ComparePeriod): string | null {
+export function periodStart(asOf: string, period: PeriodKey): string | null {
   switch (period) {
+    case '1w':
+      return addDays(asOf, -7);
     case '1m':
       return addMonths(asOf, -1);
     case '3m':
@@ -78,8 +84,13 @@ export function comparePeriodStart(asOf: string, period: ComparePeriod): string 
       return addMonths(asOf, -6);
     case '1y':
       return addMonths(asOf, -12);
+    case '2y':
+      return addMonths(asOf, -24);
+    case '3y':
+      return addMonths(asOf, -36);
     case 'ytd':
       return addDays(`${asOf.slice(0, 4)}-01-01`, -1);
+    case 'all':
     case 'since':
       return null;
   }
@@ -128,7 +139,7 @@ export function periodWindow(
 ): NavObservation[] | null {
   const end = lastOnOrBefore(points, asOf);
   if (end < 0) return null;
-  const start = comparePeriodStart(asOf, period);
+  const start = periodStart(asOf, period);
   const base = start === null ? 0 : lastOnOrBefore(points, start);
   if (base < 0 || base > end) return null;
   return points.slice(base, end + 1);

@@ -4,9 +4,9 @@
  * Values are scaled integers (NAV ×10^4, index close ×10^2, daily return ×10^4) and every rate is
  * computed with Dec (DESIGN §5: never a binary float).
  */
-import { Dec, type DataSource, type FundTypeCode } from '@funddesk/core';
+import { Dec, periodStart, type DataSource, type FundTypeCode, type PeriodKey } from '@funddesk/core';
 import type { Db } from '../db/db.js';
-import { addDays, addMonths, dayNumber, isoOfDayNumber, type TradingCalendar } from './calendar.js';
+import { dayNumber, isoOfDayNumber, type TradingCalendar } from './calendar.js';
 import { extendNavSeries, formatScaled, parseScaled } from './navModel.js';
 
 /** No daily return for this row. */
@@ -38,39 +38,8 @@ export interface SeriesPoint {
   readonly source: DataSource;
 }
 
-/** Chart periods (spec 03 §7 nvTrend/achievementTrend) and rate periods (periodrate). */
-export type PeriodKey = '1w' | '1m' | '3m' | '6m' | 'ytd' | '1y' | '2y' | '3y' | 'all' | 'since';
-
-/**
- * The first date of a period ending on `asOf`: 1w seven days earlier, 1m/3m/6m/1y/2y/3y calendar
- * months earlier (clamped to month ends), ytd the last day of the previous year, all/since null
- * (the series' first point).
- *
- * @see spec 03 §7 (pc/ins/periodrate, nvTrend, achievementTrend)
- */
-export function periodStart(asOf: string, period: PeriodKey): string | null {
-  switch (period) {
-    case '1w':
-      return addDays(asOf, -7);
-    case '1m':
-      return addMonths(asOf, -1);
-    case '3m':
-      return addMonths(asOf, -3);
-    case '6m':
-      return addMonths(asOf, -6);
-    case '1y':
-      return addMonths(asOf, -12);
-    case '2y':
-      return addMonths(asOf, -24);
-    case '3y':
-      return addMonths(asOf, -36);
-    case 'ytd':
-      return `${Number(asOf.slice(0, 4)) - 1}-12-31`;
-    case 'all':
-    case 'since':
-      return null;
-  }
-}
+/** The periods and their first dates are core's (rules/fundMetrics.ts), one rule for every screen. */
+export { periodStart, type PeriodKey };
 
 /** The index of the last row dated on or before `day`, or -1. */
 export function indexOnOrBefore(days: readonly number[], day: number): number {
