@@ -28,6 +28,9 @@ import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 import { webFundToolsMessages } from './webFundTools.js';
+import { webPortfolioMessages } from './webPortfolio.js';
+import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
+import { webHomeMessages } from './webHome.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -198,6 +201,10 @@ export const zhCN = {
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
+  ...webPortfolioMessages,
+  ...webFavouritesMessages,
+  ...favouritesCliMessages,
+  ...webHomeMessages,
   ...reviewMessages,
 } as const;
 

@@ -6,6 +6,7 @@ import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
+import { homeRoutes } from '../features/home/routes';
 import { productRoutes } from '../features/product/routes';
 import { permissionRoutes } from '../features/permission/routes';
 import { reviewRoutes } from '../features/review/routes';
@@ -24,6 +25,7 @@ import { LOGIN_PATH } from './variant';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
 export const builtRoutes: RouteObject[] = [
+  ...homeRoutes,
   ...productRoutes,
   ...fundToolsRoutes,
   ...tradeScreenRoutes,
