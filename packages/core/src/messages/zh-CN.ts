@@ -28,8 +28,6 @@ import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 import { webFundToolsMessages } from './webFundTools.js';
-import { webPortfolioMessages } from './webPortfolio.js';
-import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
 
 const baseMessages = {
@@ -201,9 +199,6 @@ export const zhCN = {
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
-  ...webPortfolioMessages,
-  ...webFavouritesMessages,
-  ...favouritesCliMessages,
   ...webHomeMessages,
   ...reviewMessages,
 } as const;
