@@ -1,6 +1,7 @@
 import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
+import * as dividends from './dividends.js';
 import * as firstLogin from './firstLogin.js';
 import * as fundTools from './fundTools.js';
 import * as password from './password.js';
@@ -18,6 +19,7 @@ export {
   account,
   asset,
   batch,
+  dividends,
   firstLogin,
   fundTools,
   password,
@@ -33,12 +35,14 @@ export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './produ
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 export type { CompareFund, RatioCompareFund } from './fundTools.js';
+export type { DividendRecord } from './dividends.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 
 const entries = [
   account,
   asset,
   batch,
+  dividends,
   firstLogin,
   fundTools,
   password,

@@ -13,6 +13,7 @@ export const menuMessages = {
   'menu.fundTools.customizeFund': '我的自选',
   'menu.fundTools.fundCompare': '基金比较',
   'menu.fundTools.ratioCompare': '费率比较',
+  'menu.fundTools.bonusFund': '基金分红',
   'menu.trade': '交易管理',
   'menu.trade.publicOfferingOrder': '公募交易',
   'menu.trade.stayTrade': '待处理交易',

@@ -1,6 +1,7 @@
 /**
- * Messages of 首页 (/home/index) and 功能介绍 (/home/introduce) (issue 14 §1; spec 03 §2 home). Part of the
- * zh-CN catalogue (see zh-CN.ts); keys start with `home.`.
+ * Messages of 首页 (/home/index) and 功能介绍 (/home/introduce) (issue 14 §1; spec 03 §2 home), 基金分红
+ * (/fundTools/bonusFund) and 持仓风险监控 (/fundTools/riskMonitor) (issue 14 §5). Part of the zh-CN catalogue
+ * (see zh-CN.ts); keys start with `home.`, `bonus.` and `riskMonitor.`.
  */
 export const webHomeMessages = {
   // ---- pages ----
@@ -70,4 +71,38 @@ export const webHomeMessages = {
   'home.introduce.user.text': '维护个人信息，修改登录密码与交易密码。',
   'home.introduce.simulated':
     '净值、指数与交易日历来自真实数据；数据中没有的内容（如费率、分红）由确定性模型生成，并在页面上标注“模拟”。',
+
+  // ---- 基金分红 (/fundTools/bonusFund) ----
+  'bonus.title': '基金分红',
+  'bonus.filter.fund': '基金代码',
+  'bonus.filter.fundPlaceholder': '6 位基金代码',
+  'bonus.filter.year': '年度',
+  'bonus.filter.allYears': '全部年度',
+  'bonus.filter.search': '查询',
+  'bonus.filter.reset': '重置',
+  'bonus.filter.badCode': '请输入 6 位数字基金代码',
+  'bonus.table': '基金分红列表',
+  'bonus.none': '没有符合条件的分红记录',
+  'bonus.col.fund': '基金',
+  'bonus.col.type': '类型',
+  'bonus.col.recordDate': '权益登记日',
+  'bonus.col.exDate': '除息日',
+  'bonus.col.payDate': '红利发放日',
+  'bonus.col.nav': '登记日单位净值',
+  'bonus.col.cash': '每份分红（元）',
+  'bonus.col.per10': '每10份派（元）',
+  'bonus.col.yield': '分红占净值',
+  'bonus.col.action': '操作',
+  'bonus.detail': '分红详情',
+  'bonus.detail.of': '{name} 分红详情',
+  'bonus.detail.company': '基金公司',
+  'bonus.detail.navRange': '净值区间',
+  'bonus.detail.count': '分红次数',
+  'bonus.detail.total': '累计每份分红（元）',
+  'bonus.detail.none': '该基金在数据期间内没有分红记录',
+  'bonus.detail.notEligible': '货币型、QDII 等类型或无净值数据的基金不在分红模型内',
+  'bonus.detail.table': '历次分红',
+  'bonus.model':
+    '分红记录由本地环境的确定性模型按真实净值生成（每份分红为登记日净值的 0.5%–3%），全部为模拟数据。',
+  'bonus.total': '共 {count} 条',
 } as const;

@@ -18,6 +18,7 @@ import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
 import { firstLoginRoutes } from '../services/firstLogin.js';
 import { fundToolsRoutes } from '../services/fundTools.js';
+import { dividendsRoutes } from '../services/dividends.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
@@ -52,6 +53,7 @@ const routes: readonly Route[] = [
   ...permissionRoutes,
   ...productRoutes,
   ...fundToolsRoutes,
+  ...dividendsRoutes,
   ...tradeRoutes,
   ...tradingRoutes,
   ...batchRoutes,

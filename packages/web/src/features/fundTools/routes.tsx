@@ -17,4 +17,9 @@ export const fundToolsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./RatioComparePage')).RatioComparePage }),
     handle: { title: t('fundTools.ratio.title') },
   },
+  {
+    path: 'fundTools/bonusFund',
+    lazy: async () => ({ Component: (await import('./BonusFundPage')).BonusFundPage }),
+    handle: { title: t('bonus.title') },
+  },
 ];
