@@ -5,7 +5,8 @@
 //     same server (target <= 1.5x);
 //   - fund detail page with the chart (plotly) after logging in as op01: bytes transferred (target <= 700 KB).
 //
-//   node tests/bench/delivery.mjs          (after npm run build; BENCH_RUNS=5, BENCH_FUND=110011)
+//   node tests/bench/delivery.mjs          (after npm run build; BENCH_RUNS=5, BENCH_FUND=110011,
+//                                           BENCH_BREAKDOWN=1 to list each request's bytes of the first run)
 //
 // Bytes are as transferred (compressed bodies plus headers: CDP Network.loadingFinished encodedDataLength) of
 // every request the page makes until the screen is complete and the network is idle. Each run uses a new
@@ -25,6 +26,8 @@ const FUND = process.env.BENCH_FUND ?? '110011';
 const LOGIN_TARGET_BYTES = 250 * 1024;
 const DETAIL_TARGET_BYTES = 700 * 1024;
 const FCP_RATIO_TARGET = 1.5;
+/** BENCH_BREAKDOWN=1 prints, for the first run, what each request of the two pages transferred. */
+const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -55,6 +58,9 @@ async function byteCounter(page) {
   let total = 0;
   let requests = 0;
   const received = new Map();
+  const urls = new Map();
+  const breakdown = [];
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.dataReceived', (e) =>
     received.set(e.requestId, (received.get(e.requestId) ?? 0) + e.encodedDataLength),
   );
@@ -62,6 +68,7 @@ async function byteCounter(page) {
     total += e.encodedDataLength;
     requests += 1;
     received.delete(e.requestId);
+    breakdown.push([urls.get(e.requestId) ?? e.requestId, e.encodedDataLength]);
   });
   cdp.on('Network.loadingFailed', (e) => {
     total += received.get(e.requestId) ?? 0;
@@ -74,6 +81,14 @@ async function byteCounter(page) {
     },
     get requests() {
       return requests;
+    },
+    /** Prints each finished request's transferred bytes, largest first (BENCH_BREAKDOWN=1). */
+    print(title) {
+      if (!BREAKDOWN) return;
+      console.log(`${title}: ${kb(total)} in ${requests} requests`);
+      for (const [url, bytes] of [...breakdown].sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${String(bytes).padStart(8)}  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+      }
     },
   };
 }
@@ -166,6 +181,7 @@ try {
       await page.waitForLoadState('networkidle');
       samples.loginBytes.push(counter.bytes);
       samples.loginRequests.push(counter.requests);
+      if (run === 0) counter.print('login page');
       // Log in as op01 (not counted).
       await page.getByPlaceholder('请输入登录名').fill('op01');
       await page.getByPlaceholder('请输入登录密码').fill('Demo@2026');
@@ -183,6 +199,7 @@ try {
       await page.waitForLoadState('networkidle');
       samples.detailBytes.push(counter.bytes);
       samples.detailRequests.push(counter.requests);
+      if (run === 0) counter.print(`fund detail ${FUND}`);
     }
     await context.close();
   }

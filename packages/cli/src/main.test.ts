@@ -47,6 +47,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
       'commands/api/register.ts',
       'commands/batch/register.ts',
       'commands/env/register.ts',
+      'commands/favourites/register.ts',
       'commands/funds/register.ts',
       'commands/login/register.ts',
       'commands/logout/register.ts',

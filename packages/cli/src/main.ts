@@ -16,6 +16,7 @@ import type { ExitCodeValue, UsageError } from './errors.js';
 import { registerApi } from './commands/api/register.js';
 import { registerBatch } from './commands/batch/register.js';
 import { registerEnv } from './commands/env/register.js';
+import { registerFavourites } from './commands/favourites/register.js';
 import { registerFunds } from './commands/funds/register.js';
 import { registerLogin } from './commands/login/register.js';
 import { registerLogout } from './commands/logout/register.js';
@@ -55,6 +56,7 @@ const registrations: readonly RegisterCommand[] = [
   registerWhoami,
   registerOrgs,
   registerFunds,
+  registerFavourites,
   registerOrders,
   registerTrade,
   registerSmoke,

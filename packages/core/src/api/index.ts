@@ -2,6 +2,7 @@ import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as dividends from './dividends.js';
+import * as favourites from './favourites.js';
 import * as firstLogin from './firstLogin.js';
 import * as fundTools from './fundTools.js';
 import * as password from './password.js';
@@ -20,6 +21,7 @@ export {
   asset,
   batch,
   dividends,
+  favourites,
   firstLogin,
   fundTools,
   password,
@@ -36,6 +38,7 @@ export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 export type { CompareFund, RatioCompareFund } from './fundTools.js';
 export type { DividendRecord } from './dividends.js';
+export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 
 const entries = [
@@ -43,6 +46,7 @@ const entries = [
   asset,
   batch,
   dividends,
+  favourites,
   firstLogin,
   fundTools,
   password,

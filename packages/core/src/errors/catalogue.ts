@@ -185,6 +185,20 @@ export const ErrorCode = {
   FundNotFound: 'FD3001',
   /** Fund comparison refused: fewer than 2 or more than 6 distinct funds. issue 14 §5 (core rules/fundMetrics.ts) */
   CompareFundCount: 'FD3010',
+  /** Favourites refused: more than 500 funds ({max} in the detail). issue 14 §3 (core rules/favourites.ts) */
+  FavouriteLimit: 'FD3040',
+  /** Favourite group name empty or longer than 20 characters after trimming. issue 14 §3 */
+  FavouriteGroupNameLength: 'FD3041',
+  /** Favourite group name with markup or control characters. issue 14 §3 */
+  FavouriteGroupNameMarkup: 'FD3042',
+  /** The default group 全部自选 cannot be renamed or deleted. issue 14 §3 */
+  FavouriteDefaultGroup: 'FD3043',
+  /** Favourite group unknown, or another person's. issue 14 §3 */
+  FavouriteGroupNotFound: 'FD3044',
+  /** Favourite group name already used by another of the person's groups. issue 14 §3 */
+  FavouriteGroupDuplicate: 'FD3045',
+  /** More favourite groups than allowed ({max} in the detail). issue 14 §3 */
+  FavouriteGroupLimit: 'FD3046',
   /** Generated file unknown, or requested by another person (spec 01 §4.8). */
   DocumentNotFound: 'FD3601',
   /** Generated file still processing or failed (spec 01 §4.8). */
@@ -509,6 +523,39 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.CompareFundCount]: row('invalid', 'fundTools.error.count', 'FundDesk (issue 14 §5)', {
+    fixedText: true,
+  }),
+  [ErrorCode.FavouriteLimit]: row('toast', 'favourites.error.limit', 'FundDesk (issue 14 §3)', {
+    fixedText: true,
+  }),
+  [ErrorCode.FavouriteGroupNameLength]: row(
+    'toast',
+    'favourites.error.groupNameLength',
+    'FundDesk (issue 14 §3)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FavouriteGroupNameMarkup]: row(
+    'toast',
+    'favourites.error.groupNameMarkup',
+    'FundDesk (issue 14 §3)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FavouriteDefaultGroup]: row('toast', 'favourites.error.defaultGroup', 'FundDesk (issue 14 §3)', {
+    fixedText: true,
+  }),
+  [ErrorCode.FavouriteGroupNotFound]: row(
+    'toast',
+    'favourites.error.groupNotFound',
+    'FundDesk (issue 14 §3)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FavouriteGroupDuplicate]: row(
+    'toast',
+    'favourites.error.groupDuplicate',
+    'FundDesk (issue 14 §3)',
+    { fixedText: true },
+  ),
+  [ErrorCode.FavouriteGroupLimit]: row('toast', 'favourites.error.groupLimit', 'FundDesk (issue 14 §3)', {
     fixedText: true,
   }),
   [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', {

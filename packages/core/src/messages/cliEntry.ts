@@ -6,9 +6,10 @@
 import { cliMessages } from './cli.js';
 import { fillMessage } from './fill.js';
 import { statementsMessages } from './statements.js';
+import { favouritesCliMessages } from './webFavourites.js';
 
 /** The CLI's messages: cli.ts and the statements area (which holds the `cli.statements.*` keys). */
-const cliCatalogue = { ...statementsMessages, ...cliMessages };
+const cliCatalogue = { ...statementsMessages, ...cliMessages, ...favouritesCliMessages };
 
 /** A key of the CLI's messages (every one is also a {@link MessageKey} of the whole catalogue). */
 export type CliMessageKey = keyof typeof cliCatalogue;

@@ -28,6 +28,7 @@ import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 import { webFundToolsMessages } from './webFundTools.js';
+import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
 
 const baseMessages = {
@@ -199,6 +200,8 @@ export const zhCN = {
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
+  ...webFavouritesMessages,
+  ...favouritesCliMessages,
   ...webHomeMessages,
   ...reviewMessages,
 } as const;

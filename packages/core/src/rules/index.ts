@@ -36,3 +36,4 @@ export * from './purchaseDialogs.js';
 export * from './simulatedMarks.js';
 export * from './redemptionModes.js';
 export * from './fundMetrics.js';
+export * from './favourites.js';

@@ -106,6 +106,7 @@ export const menuTree: readonly MenuNode[] = [
     node('fund_tools', 'menu.fundTools.customizeFund', '/fundTools/customizeFund'),
     node('fund_tools', 'menu.fundTools.fundCompare', '/fundTools/fundCompare'),
     node('fund_tools', 'menu.fundTools.ratioCompare', '/fundTools/ratioCompare'),
+    node('fund_tools', 'menu.fundTools.fundQuotes', '/fundTools/fundQuotes'),
     node('fund_tools', 'menu.fundTools.bonusFund', '/fundTools/bonusFund'),
   ]),
   node('trans_mgt', 'menu.trade', '/trade', [

@@ -16,6 +16,7 @@ import { accountRoutes } from '../services/account.js';
 import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
+import { favouritesDownloads, favouritesRoutes } from '../services/favourites.js';
 import { firstLoginRoutes } from '../services/firstLogin.js';
 import { fundToolsRoutes } from '../services/fundTools.js';
 import { dividendsRoutes } from '../services/dividends.js';
@@ -54,6 +55,7 @@ const routes: readonly Route[] = [
   ...productRoutes,
   ...fundToolsRoutes,
   ...dividendsRoutes,
+  ...favouritesRoutes,
   ...tradeRoutes,
   ...tradingRoutes,
   ...batchRoutes,
@@ -67,6 +69,7 @@ const downloadRoutes: readonly DownloadRoute[] = [
   ...batchDownloads,
   ...assetDownloads,
   ...productDownloads,
+  ...favouritesDownloads,
   ...statementDownloads,
 ];
 /** Multipart uploads (spec 02 §7 importExcel). */

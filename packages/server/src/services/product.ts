@@ -6,6 +6,7 @@
  */
 import {
   DEFAULT_ACCOUNT_CLIENT_TYPE,
+  DEFAULT_FAVOURITE_GROUP_ID,
   checkBuyEligibility,
   fundTypeText,
   packNavTrend,
@@ -19,6 +20,7 @@ import {
   isMoneyFundType,
 } from '@funddesk/core';
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
+import { addFunds, removeFunds } from '../favourites/store.js';
 import { summaryPdf } from '../market/summaryPdf.js';
 import { clientTypeOf } from '../trade/funds.js';
 import {
@@ -61,6 +63,11 @@ function flagCacheOf(ctx: HandlerContext): Map<string, { readAt: number; fundIds
     favouriteFlags.set(ctx.services.market, cache);
   }
   return cache;
+}
+
+/** Forgets the cached favourite flags of a person after a change of their favourites (issue 14 §3). */
+export function forgetFavouriteFlags(ctx: HandlerContext, personId: string): void {
+  flagCacheOf(ctx).delete(personId);
 }
 
 /** Which of `fundIds` are the person's favourites (for the flags of search items). */
@@ -415,19 +422,10 @@ export const productRoutes: Route[] = [
     const personId = sessionOf(ctx).personId;
     const fundIds = [...new Set(request.fundIds)];
     for (const fundId of fundIds) market.requireFund(fundId);
-    if (request.favourite) {
-      await ctx.db.query(
-        `INSERT INTO favourites (person_id, fund_id, created_at)
-         SELECT $1, f, $3::timestamptz FROM unnest($2::text[]) AS f
-         ON CONFLICT (person_id, fund_id) DO NOTHING`,
-        [personId, fundIds, new Date(ctx.clock.now()).toISOString()],
-      );
-    } else {
-      await ctx.db.query('DELETE FROM favourites WHERE person_id = $1 AND fund_id = ANY($2::text[])', [
-        personId,
-        fundIds,
-      ]);
-    }
+    // The same store as 我的自选 (issue 14 §3): the 500 limit and the trail apply here too.
+    const actor = { personId, ip: ctx.ip || null, now: ctx.clock.now() };
+    if (request.favourite) await addFunds(ctx.db, actor, fundIds, DEFAULT_FAVOURITE_GROUP_ID);
+    else await removeFunds(ctx.db, actor, fundIds, DEFAULT_FAVOURITE_GROUP_ID);
     flagCacheOf(ctx).delete(personId);
     return { favourite: request.favourite, fundIds };
   }),

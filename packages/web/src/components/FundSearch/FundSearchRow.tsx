@@ -12,6 +12,7 @@ import {
   type SearchHistoryItem,
 } from '@funddesk/core';
 import type { ItemRendererProps } from '@blueprintjs/select';
+import { FavouriteStarMark } from '../../features/fundTools/FavouriteStar';
 
 /** One row of the search dropdown: a search result or favourite (full data) or a history entry (code and name). */
 export type Row = { kind: 'fund'; item: FundSearchItem } | { kind: 'history'; item: SearchHistoryItem };
@@ -50,7 +51,10 @@ function FundCells({ item }: { item: FundSearchItem }) {
         {item.fundRiskLevelText || riskLevelText(item.fundRiskLevel)}
       </span>
       <span className={`fd-fs__rate ${rateClass(item.rate)}`}>{formatRate(item.rate)}</span>
-      <span className="fd-fs__period">{periodLabel(item)}</span>
+      <span className="fd-fs__period">
+        {periodLabel(item)}
+        <FavouriteStarMark fundId={item.fundId} favourite={item.favourite} />
+      </span>
     </>
   );
 }

@@ -22,4 +22,14 @@ export const fundToolsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./BonusFundPage')).BonusFundPage }),
     handle: { title: t('bonus.title') },
   },
+  {
+    path: 'fundTools/customizeFund',
+    lazy: async () => ({ Component: (await import('./FavouritePage')).FavouritePage }),
+    handle: { title: t('favourites.title') },
+  },
+  {
+    path: 'fundTools/fundQuotes',
+    lazy: async () => ({ Component: (await import('./QuotesPage')).QuotesPage }),
+    handle: { title: t('quotes.title') },
+  },
 ];

@@ -73,7 +73,7 @@ function detailGateway(overrides: Record<string, FakeHandler> = {}): FakeGateway
       custodyFeeE6: 2500,
       source: 'simulated',
     }),
-    choiceFund: (req) => req,
+    editFavouriteFund: (req) => ({ ...(req as object), changed: ['110011'], total: 1 }),
     queryFavouriteFund: () => ({
       r: { favouriteFundInfoVOS: [] },
       pagination: { currentPage: 1, pagesize: 20, pageCount: 0, totalRows: 0 },
@@ -176,7 +176,7 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     expect(dates).toEqual(['2026-11-20', '2026-11-19']);
   });
 
-  it('favourite toggle calls choiceFund and then reloads the detail (spec 03 §4)', async () => {
+  it('favourite star calls editFavouriteFund and then reloads the detail (spec 03 §4; issue 14 §3)', async () => {
     const gateway = detailGateway();
     renderDetail(gateway);
     await screen.findByRole('heading', { name: '易方达中小盘混合' });
@@ -184,7 +184,9 @@ describe('fund detail (spec 03 §2 equality/money/firstpublish, §7 fund detail 
     fireEvent.click(screen.getByRole('button', { name: t('product.action.addFavourite') }));
     expect(screen.getByRole('button', { name: t('product.action.removeFavourite') })).toBeTruthy();
     await waitFor(() =>
-      expect(gateway.requests('choiceFund')).toEqual([{ favourite: true, fundIds: ['110011'] }]),
+      expect(gateway.requests('editFavouriteFund')).toEqual([
+        { action: 'add', fundIds: ['110011'], groupId: 0 },
+      ]),
     );
     await waitFor(() => expect(gateway.requests('fundDetail').length).toBeGreaterThan(loads));
   });

@@ -5,7 +5,6 @@ import { product, renderMessage, sinceLabelOf, t, templateRoute, type ProductTem
 import { Redirect } from '../../../app/Redirect';
 import { useCall } from '../../../api/hooks';
 import { useSession } from '../../../app/session';
-import { useFavouriteToggle } from '../common/useFavouriteToggle';
 import { FeeSection } from './FeeSection';
 import { FundHeaderCard } from './FundHeaderCard';
 import { NavHistory } from './NavHistory';
@@ -59,7 +58,6 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
   const sinceLabel = renderMessage(
     sinceLabelOf({ establishDate: data?.establishDate ?? null, dataFrom: rates.data?.dataFrom ?? null }),
   );
-  const favourites = useFavouriteToggle(reload);
 
   if (!valid) return <NotFound message={t('error.fundNotFound')} />;
   if (error && !data) {
@@ -83,16 +81,14 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
     return <Redirect to={`${templateRoute[data.template]}/${data.fundId}`} replace />;
   }
 
-  const favourite = favourites.isFavourite(data.fundId, data.favourite);
   return (
     <div className="fd-product fd-fund-detail" data-template={data.template}>
       <FundHeaderCard
         fund={data}
         clientType={clienttype ?? '2'}
         isHostingUser={isHostingUser === true}
-        favourite={favourite}
-        favouritePending={favourites.isPending(data.fundId)}
-        onToggleFavourite={() => void favourites.toggle(data.fundId, favourite)}
+        favourite={data.favourite}
+        onFavouriteChanged={reload}
       />
       <div className="fd-detail-grid">
         <TrendChart fundId={data.fundId} sinceLabel={sinceLabel} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Callout, Card, Tag } from '@blueprintjs/core';
 import {
   canBuy,
   checkBuyEligibility,
@@ -18,6 +18,7 @@ import { RiskTag } from '../common/RiskTag';
 import { SimulatedTag } from '../common/SimulatedTag';
 import { isSimulated, simulatedFieldLabels } from './simulatedFields';
 import { AddToCartButton } from '../../cart/AddToCartButton';
+import { FavouriteStar } from '../../fundTools/FavouriteStar';
 
 /** Props of {@link FundHeaderCard}. */
 export interface FundHeaderCardProps {
@@ -27,8 +28,8 @@ export interface FundHeaderCardProps {
   /** Hosting users cannot buy (spec 03 §6). */
   isHostingUser: boolean;
   favourite: boolean;
-  favouritePending: boolean;
-  onToggleFavourite: () => void;
+  /** Reloads the detail after the favourite star changed it (issue 14 §3). */
+  onFavouriteChanged: () => Promise<unknown>;
 }
 
 function Figure({ label, children, small = false }: { label: string; children: ReactNode; small?: boolean }) {
@@ -79,8 +80,7 @@ export function FundHeaderCard({
   clientType,
   isHostingUser,
   favourite,
-  favouritePending,
-  onToggleFavourite,
+  onFavouriteChanged,
 }: FundHeaderCardProps) {
   const sim = fund.simulatedFields;
   const navSimulated = fund.navSource === 'simulated' || isSimulated(sim, 'nav');
@@ -110,16 +110,12 @@ export function FundHeaderCard({
             {t('product.detail.moneyBadge')}
           </Tag>
         )}
-        <Button
-          className="fd-fav-button"
-          size="small"
-          variant="outlined"
-          icon={favourite ? 'star' : 'star-empty'}
-          intent={favourite ? 'warning' : 'none'}
-          aria-pressed={favourite}
-          loading={favouritePending}
-          text={t(favourite ? 'product.action.removeFavourite' : 'product.action.addFavourite')}
-          onClick={onToggleFavourite}
+        <FavouriteStar
+          fundId={fund.fundId}
+          fundName={fund.shortName}
+          favourite={favourite}
+          withText
+          onChanged={onFavouriteChanged}
         />
         <AddToCartButton fundId={fund.fundId} disabled={!eligibility.ok} />
       </div>
