@@ -9,6 +9,7 @@ import * as password from './password.js';
 import * as permission from './permission.js';
 import * as product from './product.js';
 import * as review from './review.js';
+import * as riskMonitor from './riskMonitor.js';
 import * as statement from './statement.js';
 import * as support from './support.js';
 import * as trade from './trade.js';
@@ -28,6 +29,7 @@ export {
   permission,
   product,
   review,
+  riskMonitor,
   statement,
   support,
   trade,
@@ -38,6 +40,7 @@ export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
 export type { CompareFund, RatioCompareFund } from './fundTools.js';
 export type { DividendRecord } from './dividends.js';
+export type { RiskMonitorConfig, RiskRecord } from './riskMonitor.js';
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 
@@ -53,6 +56,7 @@ const entries = [
   permission,
   product,
   review,
+  riskMonitor,
   statement,
   support,
   trade,

@@ -14,6 +14,7 @@ export const menuMessages = {
   'menu.fundTools.fundCompare': '基金比较',
   'menu.fundTools.ratioCompare': '费率比较',
   'menu.fundTools.bonusFund': '基金分红',
+  'menu.fundTools.riskMonitor': '持仓风险监控',
   'menu.fundTools.fundQuotes': '基金行情',
   'menu.trade': '交易管理',
   'menu.trade.publicOfferingOrder': '公募交易',

@@ -36,4 +36,5 @@ export * from './purchaseDialogs.js';
 export * from './simulatedMarks.js';
 export * from './redemptionModes.js';
 export * from './fundMetrics.js';
+export * from './riskMonitor.js';
 export * from './favourites.js';

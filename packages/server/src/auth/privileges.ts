@@ -108,6 +108,7 @@ export const menuTree: readonly MenuNode[] = [
     node('fund_tools', 'menu.fundTools.ratioCompare', '/fundTools/ratioCompare'),
     node('fund_tools', 'menu.fundTools.fundQuotes', '/fundTools/fundQuotes'),
     node('fund_tools', 'menu.fundTools.bonusFund', '/fundTools/bonusFund'),
+    node('fund_tools', 'menu.fundTools.riskMonitor', '/fundTools/riskMonitor'),
   ]),
   node('trans_mgt', 'menu.trade', '/trade', [
     node('public_trans', 'menu.trade.publicOfferingOrder', '/trade/publicOfferingOrder'),

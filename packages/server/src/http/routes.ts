@@ -20,6 +20,7 @@ import { favouritesDownloads, favouritesRoutes } from '../services/favourites.js
 import { firstLoginRoutes } from '../services/firstLogin.js';
 import { fundToolsRoutes } from '../services/fundTools.js';
 import { dividendsRoutes } from '../services/dividends.js';
+import { riskMonitorRoutes } from '../services/riskMonitor.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
@@ -55,6 +56,7 @@ const routes: readonly Route[] = [
   ...productRoutes,
   ...fundToolsRoutes,
   ...dividendsRoutes,
+  ...riskMonitorRoutes,
   ...favouritesRoutes,
   ...tradeRoutes,
   ...tradingRoutes,

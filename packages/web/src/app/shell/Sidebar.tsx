@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Collapse, Icon, NonIdealState, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router';
 import { findMenuGroup, t, visibleMenu, type MenuNode } from '@funddesk/core';
+import { RISK_MONITOR_PATH, RiskMonitorBadge } from '../../features/fundTools/RiskMonitorBadge';
 import { usePendingTradeNum } from '../../features/trade/usePendingTrades';
 import { menuIcon } from '../menuIcons';
 
@@ -47,6 +48,7 @@ function leafLink(node: MenuNode, onNavigate: () => void, pendingCount: number |
     >
       {node.title}
       {node.code === PENDING_TRADES_MENU_CODE ? <PendingBadge count={pendingCount} /> : null}
+      {node.path === RISK_MONITOR_PATH ? <RiskMonitorBadge /> : null}
     </NavLink>
   );
 }

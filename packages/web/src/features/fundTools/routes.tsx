@@ -23,6 +23,11 @@ export const fundToolsRoutes: RouteObject[] = [
     handle: { title: t('bonus.title') },
   },
   {
+    path: 'fundTools/riskMonitor',
+    lazy: async () => ({ Component: (await import('./RiskMonitorPage')).RiskMonitorPage }),
+    handle: { title: t('riskMonitor.title') },
+  },
+  {
     path: 'fundTools/customizeFund',
     lazy: async () => ({ Component: (await import('./FavouritePage')).FavouritePage }),
     handle: { title: t('favourites.title') },

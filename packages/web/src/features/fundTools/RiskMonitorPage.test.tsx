@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RiskRecord } from '@funddesk/core';
+import { fakeGateway, WithGateway } from '../product/testing/fakeGateway';
+import { RiskMonitorBadge } from './RiskMonitorBadge';
+import { riskValueText } from './RiskMonitorPage';
+import { openFundTools } from './testing';
+
+function aRecord(overrides: Partial<RiskRecord> = {}): RiskRecord {
+  return {
+    id: '1',
+    fundId: '000001',
+    fundName: '华夏成长混合',
+    kind: 'drawdown',
+    day: '2025-04-07',
+    value: '12.34',
+    ref: '',
+    read: false,
+    ...overrides,
+  };
+}
+
+function answer(list: RiskRecord[], unread = list.filter((r) => !r.read).length) {
+  return {
+    config: {
+      groupId: '10000001',
+      drawdownPercent: '10.00',
+      dayDropPercent: '3.00',
+      updatedAt: null,
+      updatedBy: null,
+    },
+    changes: [],
+    list,
+    pagination: { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: list.length },
+    unread,
+  };
+}
+
+afterEach(cleanup);
+
+describe('持仓风险监控 (issue 14 §5 riskMonitor; spec 03 §7 fundPositionRiskMonitor)', () => {
+  it('values read as percent for a rule, yuan for a buy and shares for a sell', () => {
+    expect(riskValueText({ kind: 'dayDrop', value: '3.50' })).toBe('3.50%');
+    expect(riskValueText({ kind: 'event1', value: '10000.00' })).toBe('10000.00 元');
+    expect(riskValueText({ kind: 'event2', value: '500.00' })).toBe('500.00 份');
+  });
+
+  it('lists the records with the unread count and marks one read', async () => {
+    const { gateway } = openFundTools('/fundTools/riskMonitor', {
+      riskMonitorQuery: () =>
+        answer([aRecord(), aRecord({ id: '2', kind: 'event1', value: '10000.00', ref: 'S1', read: true })]),
+      riskMonitorRead: () => ({ updated: 1, unread: 0 }),
+    });
+    const table = await screen.findByRole('table', { name: '风险提示记录' });
+    expect(within(table).getByText('净值回撤')).toBeTruthy();
+    expect(within(table).getByText('12.34%')).toBeTruthy();
+    expect(screen.getByTestId('risk-unread').textContent).toBe('未读 1 条');
+    fireEvent.click(within(table).getByRole('button', { name: '将 华夏成长混合 2025-04-07 的提示标为已读' }));
+    await waitFor(() => expect(gateway.requests('riskMonitorRead')).toEqual([{ ids: ['1'] }]));
+  });
+
+  it('refuses a threshold of 0 before asking, saves a valid one', async () => {
+    const { gateway } = openFundTools('/fundTools/riskMonitor', {
+      riskMonitorQuery: () => answer([]),
+      riskMonitorSaveConfig: () => ({
+        groupId: '10000001',
+        drawdownPercent: '8.00',
+        dayDropPercent: '3.00',
+        updatedAt: '2026-02-13T10:00:00.000+08:00',
+        updatedBy: '张三',
+      }),
+    });
+    const input = await screen.findByLabelText('净值回撤超过（%）');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('10.00'));
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(screen.getByText('请输入大于 0 且不超过 100 的数字，最多两位小数')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存规则' }).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存规则' }));
+    await waitFor(() =>
+      expect(gateway.requests('riskMonitorSaveConfig')).toEqual([
+        { drawdownPercent: '8', dayDropPercent: '3.00' },
+      ]),
+    );
+  });
+
+  it('the menu badge shows the unread count, nothing at 0', async () => {
+    const gateway = fakeGateway({ riskMonitorUnread: () => ({ num: 4 }) });
+    render(
+      <WithGateway gateway={gateway}>
+        <RiskMonitorBadge />
+      </WithGateway>,
+    );
+    expect((await screen.findByTestId('risk-badge')).textContent).toBe('4');
+  });
+});
