@@ -53,6 +53,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
       'commands/logout/register.ts',
       'commands/orders/register.ts',
       'commands/orgs/register.ts',
+      'commands/portfolio/register.ts',
       'commands/program.ts',
       'commands/review/register.ts',
       'commands/smoke/register.ts',

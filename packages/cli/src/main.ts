@@ -18,6 +18,7 @@ import { registerBatch } from './commands/batch/register.js';
 import { registerEnv } from './commands/env/register.js';
 import { registerFavourites } from './commands/favourites/register.js';
 import { registerFunds } from './commands/funds/register.js';
+import { registerPortfolio } from './commands/portfolio/register.js';
 import { registerLogin } from './commands/login/register.js';
 import { registerLogout } from './commands/logout/register.js';
 import { registerOrders } from './commands/orders/register.js';
@@ -57,6 +58,7 @@ const registrations: readonly RegisterCommand[] = [
   registerOrgs,
   registerFunds,
   registerFavourites,
+  registerPortfolio,
   registerOrders,
   registerTrade,
   registerSmoke,

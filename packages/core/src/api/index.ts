@@ -7,6 +7,7 @@ import * as firstLogin from './firstLogin.js';
 import * as fundTools from './fundTools.js';
 import * as password from './password.js';
 import * as permission from './permission.js';
+import * as portfolio from './portfolio.js';
 import * as product from './product.js';
 import * as review from './review.js';
 import * as riskMonitor from './riskMonitor.js';
@@ -27,6 +28,7 @@ export {
   fundTools,
   password,
   permission,
+  portfolio,
   product,
   review,
   riskMonitor,
@@ -43,6 +45,7 @@ export type { DividendRecord } from './dividends.js';
 export type { RiskMonitorConfig, RiskRecord } from './riskMonitor.js';
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
+export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
 
 const entries = [
   account,
@@ -54,6 +57,7 @@ const entries = [
   fundTools,
   password,
   permission,
+  portfolio,
   product,
   review,
   riskMonitor,

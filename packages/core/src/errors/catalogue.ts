@@ -185,6 +185,20 @@ export const ErrorCode = {
   FundNotFound: 'FD3001',
   /** Fund comparison refused: fewer than 2 or more than 6 distinct funds. issue 14 §5 (core rules/fundMetrics.ts) */
   CompareFundCount: 'FD3010',
+  /** Portfolio refused: fewer than 1 or more than 20 distinct funds. issue 14 §4 (core rules/backtest.ts) */
+  PortfolioFundCount: 'FD3020',
+  /** Portfolio weights not percents of 2 decimals above 0 summing to exactly 100.00 ({sum}). issue 14 §4 */
+  PortfolioWeights: 'FD3021',
+  /** Portfolio refused: a suspended fund ({fundId}). issue 14 §4; spec 03 §4 (suspended) */
+  PortfolioSuspended: 'FD3022',
+  /** Back-test starting before the first day every fund has NAV ({from}, {dataFrom}). issue 14 §4 */
+  BacktestBeforeData: 'FD3023',
+  /** Back-test period without a trading day ({from}, {to}). issue 14 §4 */
+  BacktestPeriod: 'FD3024',
+  /** Back-test benchmark index without data ({name}: 399001, H11001). issue 14 §4; spec 03 §3 */
+  BacktestBenchmarkNoData: 'FD3025',
+  /** Portfolio unknown, deleted, or of an organisation the person does not act for. issue 14 §4 */
+  PortfolioNotFound: 'FD3026',
   /** Favourites refused: more than 500 funds ({max} in the detail). issue 14 §3 (core rules/favourites.ts) */
   FavouriteLimit: 'FD3040',
   /** Favourite group name empty or longer than 20 characters after trimming. issue 14 §3 */
@@ -523,6 +537,33 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.CompareFundCount]: row('invalid', 'fundTools.error.count', 'FundDesk (issue 14 §5)', {
+    fixedText: true,
+  }),
+  [ErrorCode.PortfolioFundCount]: row('invalid', 'portfolio.error.count', 'FundDesk (issue 14 §4)', {
+    fixedText: true,
+  }),
+  [ErrorCode.PortfolioWeights]: row('invalid', 'portfolio.error.weights', 'FundDesk (issue 14 §4)', {
+    fixedText: true,
+  }),
+  [ErrorCode.PortfolioSuspended]: row(
+    'invalid',
+    'portfolio.error.suspended',
+    'FundDesk (issue 14 §4; spec 03 §4)',
+    { fixedText: true },
+  ),
+  [ErrorCode.BacktestBeforeData]: row('invalid', 'portfolio.error.beforeData', 'FundDesk (issue 14 §4)', {
+    fixedText: true,
+  }),
+  [ErrorCode.BacktestPeriod]: row('invalid', 'portfolio.error.period', 'FundDesk (issue 14 §4)', {
+    fixedText: true,
+  }),
+  [ErrorCode.BacktestBenchmarkNoData]: row(
+    'invalid',
+    'portfolio.error.benchmarkNoData',
+    'FundDesk (issue 14 §4; spec 03 §3)',
+    { fixedText: true },
+  ),
+  [ErrorCode.PortfolioNotFound]: row('toast', 'portfolio.error.notFound', 'FundDesk (issue 14 §4)', {
     fixedText: true,
   }),
   [ErrorCode.FavouriteLimit]: row('toast', 'favourites.error.limit', 'FundDesk (issue 14 §3)', {

@@ -16,6 +16,8 @@ export const menuMessages = {
   'menu.fundTools.bonusFund': '基金分红',
   'menu.fundTools.riskMonitor': '持仓风险监控',
   'menu.fundTools.fundQuotes': '基金行情',
+  'menu.fundTools.combineFund': '模拟组合',
+  'menu.fundTools.combineFundEdit': '编辑组合',
   'menu.trade': '交易管理',
   'menu.trade.publicOfferingOrder': '公募交易',
   'menu.trade.stayTrade': '待处理交易',

@@ -28,6 +28,7 @@ import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 import { webFundToolsMessages } from './webFundTools.js';
+import { webPortfolioMessages } from './webPortfolio.js';
 import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
 
@@ -200,6 +201,7 @@ export const zhCN = {
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
+  ...webPortfolioMessages,
   ...webFavouritesMessages,
   ...favouritesCliMessages,
   ...webHomeMessages,

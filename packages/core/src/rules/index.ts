@@ -36,5 +36,6 @@ export * from './purchaseDialogs.js';
 export * from './simulatedMarks.js';
 export * from './redemptionModes.js';
 export * from './fundMetrics.js';
-export * from './riskMonitor.js';
+export * from './backtest.js';
 export * from './favourites.js';
+export * from './riskMonitor.js';

@@ -38,6 +38,7 @@ const TRADE = [
   'trans_pwd',
   'trans_pwd_forget_password',
   'subs_forget_password',
+  'fund_portfolio_mgt_edit', // create, edit, delete simulated portfolios (spec 03 §2 combineFundEdit; issue 14 §4)
 ] as const;
 
 const REVIEW = ['trans_mgt', 'pending_trans', 'public_trans_detail', 'review_process'] as const;
@@ -106,9 +107,11 @@ export const menuTree: readonly MenuNode[] = [
     node('fund_tools', 'menu.fundTools.customizeFund', '/fundTools/customizeFund'),
     node('fund_tools', 'menu.fundTools.fundCompare', '/fundTools/fundCompare'),
     node('fund_tools', 'menu.fundTools.ratioCompare', '/fundTools/ratioCompare'),
-    node('fund_tools', 'menu.fundTools.fundQuotes', '/fundTools/fundQuotes'),
     node('fund_tools', 'menu.fundTools.bonusFund', '/fundTools/bonusFund'),
     node('fund_tools', 'menu.fundTools.riskMonitor', '/fundTools/riskMonitor'),
+    node('fund_tools', 'menu.fundTools.combineFund', '/fundTools/combineFund'),
+    node('fund_portfolio_mgt_edit', 'menu.fundTools.combineFundEdit', '/fundTools/combineFundEdit', [], true),
+    node('fund_tools', 'menu.fundTools.fundQuotes', '/fundTools/fundQuotes'),
   ]),
   node('trans_mgt', 'menu.trade', '/trade', [
     node('public_trans', 'menu.trade.publicOfferingOrder', '/trade/publicOfferingOrder'),

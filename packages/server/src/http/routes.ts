@@ -21,6 +21,7 @@ import { firstLoginRoutes } from '../services/firstLogin.js';
 import { fundToolsRoutes } from '../services/fundTools.js';
 import { dividendsRoutes } from '../services/dividends.js';
 import { riskMonitorRoutes } from '../services/riskMonitor.js';
+import { portfolioRoutes } from '../services/portfolio.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
@@ -57,6 +58,7 @@ const routes: readonly Route[] = [
   ...fundToolsRoutes,
   ...dividendsRoutes,
   ...riskMonitorRoutes,
+  ...portfolioRoutes,
   ...favouritesRoutes,
   ...tradeRoutes,
   ...tradingRoutes,

@@ -118,18 +118,32 @@ export function managerCodeOf(company: string): string {
   return createHash('sha256').update(company).digest('hex').slice(0, 8);
 }
 
+/** The amounts lines were put in the cart with (a portfolio bought through the cart, issue 14 §4), by fund. */
+async function cartAmounts(db: Db, owner: CartOwner): Promise<Map<string, string>> {
+  const rows = await db.query<{ fund_id: string; amount: string }>(
+    'SELECT fund_id, amount::text AS amount FROM cart_items WHERE person_id = $1 AND group_id = $2 AND amount IS NOT NULL',
+    [owner.personId, owner.groupId],
+  );
+  return new Map(rows.map((r) => [r.fund_id, r.amount] as const));
+}
+
 /**
  * The cart's lines grouped by fund company, groups in order of their first line (spec 02 §3 cart fund
  * line and company group). Each line carries its limits, the holding cap, what may still be bought today,
- * and a tip of type `error` with the buy-eligibility message when the fund cannot be bought now; the fee
- * estimate is null (the amount is not known yet; the web computes it from batchQueryFundFeeDiscount).
+ * and a tip of type `error` with the buy-eligibility message when the fund cannot be bought now; the amount
+ * the line was put in with (a portfolio bought through the cart) or null; the fee estimate is null (the web
+ * computes it from batchQueryFundFeeDiscount).
  *
  * @param tradeDay - the trade day of an order placed now (today's usage counts against the daily cap)
  * @see spec 02 §3, §5, §7 queryShopCartData
  */
 export async function cartLines(db: Db, owner: CartOwner, tradeDay: string): Promise<CartCompanyGroup[]> {
   const ids = await cartFundIds(db, owner);
-  const [funds, clientType] = await Promise.all([loadTradeFunds(db, ids), clientTypeOf(db, owner.groupId)]);
+  const [funds, clientType, amounts] = await Promise.all([
+    loadTradeFunds(db, ids),
+    clientTypeOf(db, owner.groupId),
+    cartAmounts(db, owner),
+  ]);
   const groups = new Map<string, CartCompanyGroup>();
   for (const fundId of ids) {
     const fund = funds.get(fundId);
@@ -143,7 +157,7 @@ export async function cartLines(db: Db, owner: CartOwner, tradeDay: string): Pro
       fundName: fund.fundName,
       fundType: fund.fundTypeCode,
       fundRiskLevel: fund.riskLevel,
-      amount: null,
+      amount: amounts.get(fundId) ?? null,
       minvalue: fund.minLimit,
       maxvalue: fund.maxLimit,
       dailyMaxValue: fund.dailyMaxValue,

@@ -18,6 +18,12 @@ export interface FundPickerProps {
   names: Readonly<Record<string, string>>;
   onAdd: (fund: FundSearchItem) => void;
   onRemove: (code: string) => void;
+  /** The most funds (default {@link COMPARE_MAX_FUNDS}; the simulated portfolio takes 20). */
+  max?: number;
+  /** The fewest funds (default {@link COMPARE_MIN_FUNDS}). */
+  min?: number;
+  /** List the chosen funds as tags (default); the portfolio editor lists them in its weights table. */
+  showChosen?: boolean;
 }
 
 /** Search results shown at once (the first page of fundSearch). */
@@ -30,13 +36,21 @@ const RESULTS_SHOWN = 8;
  * {@link COMPARE_MIN_FUNDS} the picker says how many are needed.
  * @see spec 03 §5 (search input at most 25 characters), spec 01 §5
  */
-export function FundPicker({ codes, names, onAdd, onRemove }: FundPickerProps) {
+export function FundPicker({
+  codes,
+  names,
+  onAdd,
+  onRemove,
+  max = COMPARE_MAX_FUNDS,
+  min = COMPARE_MIN_FUNDS,
+  showChosen = true,
+}: FundPickerProps) {
   const client = useGateway();
   const { state, search } = useFundSearch(client);
   const [text, setText] = useState('');
   const inputId = useId();
   const resultsId = useId();
-  const full = codes.length >= COMPARE_MAX_FUNDS;
+  const full = codes.length >= max;
   const results = state.items.slice(0, RESULTS_SHOWN);
 
   return (
@@ -46,8 +60,8 @@ export function FundPicker({ codes, names, onAdd, onRemove }: FundPickerProps) {
         labelFor={inputId}
         helperText={
           full
-            ? t('fundTools.picker.full', { max: COMPARE_MAX_FUNDS })
-            : t('fundTools.picker.chosen', { count: codes.length, max: COMPARE_MAX_FUNDS })
+            ? t('fundTools.picker.full', { max })
+            : t('fundTools.picker.chosen', { count: codes.length, max })
         }
       >
         <InputGroup
@@ -91,31 +105,30 @@ export function FundPicker({ codes, names, onAdd, onRemove }: FundPickerProps) {
             })
           : null}
       </ul>
-      <ul
-        className="fd-ft-chosen"
-        aria-label={t('fundTools.picker.chosen', { count: codes.length, max: COMPARE_MAX_FUNDS })}
-      >
-        {codes.map((code) => {
-          const name = names[code] ?? code;
-          return (
-            <li key={code}>
-              <Tag size="large" minimal>
-                {name}（{code}）
-              </Tag>
-              <Button
-                size="small"
-                variant="minimal"
-                text={t('fundTools.picker.removeShort')}
-                aria-label={t('fundTools.picker.remove', { name })}
-                onClick={() => onRemove(code)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {codes.length < COMPARE_MIN_FUNDS ? (
+      {showChosen ? (
+        <ul className="fd-ft-chosen" aria-label={t('fundTools.picker.chosen', { count: codes.length, max })}>
+          {codes.map((code) => {
+            const name = names[code] ?? code;
+            return (
+              <li key={code}>
+                <Tag size="large" minimal>
+                  {name}（{code}）
+                </Tag>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={t('fundTools.picker.removeShort')}
+                  aria-label={t('fundTools.picker.remove', { name })}
+                  onClick={() => onRemove(code)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {codes.length < min ? (
         <p className="fd-note" role="status">
-          {t('fundTools.picker.needMore', { min: COMPARE_MIN_FUNDS })}
+          {t('fundTools.picker.needMore', { min })}
         </p>
       ) : null}
     </div>

@@ -37,4 +37,14 @@ export const fundToolsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./QuotesPage')).QuotesPage }),
     handle: { title: t('quotes.title') },
   },
+  {
+    path: 'fundTools/combineFund',
+    lazy: async () => ({ Component: (await import('./PortfolioPage')).PortfolioPage }),
+    handle: { title: t('portfolio.title') },
+  },
+  {
+    path: 'fundTools/combineFundEdit',
+    lazy: async () => ({ Component: (await import('./PortfolioEditPage')).PortfolioEditPage }),
+    handle: { title: t('menu.fundTools.combineFundEdit') },
+  },
 ];
