@@ -93,12 +93,23 @@ describe('back-test on the real NAV files (issue 14 §4; "Done when": recomputed
     expect(answer.availableIndices).toEqual(['399300', '000001', '399006']);
   });
 
-  it('a period before the data begins is refused with FD3023; a benchmark without data with FD3025', async () => {
+  it('a period before the data begins is refused with FD3023, a fund without NAV with FD3027, a benchmark without data with FD3025', async () => {
     const funds = [{ fundId: '000001', weight: '100' }];
     const early = await refusal(
       client.gateway.call(portfolio.portfolioBacktest, { funds, from: '2020-06-01' }),
     );
     expect(early?.code).toBe(ErrorCode.BacktestBeforeData);
+    // 000002 has no NAV file in the data (data README: 506 funds have NAV).
+    const without = await refusal(
+      client.gateway.call(portfolio.portfolioBacktest, {
+        funds: [
+          { fundId: '000001', weight: '50' },
+          { fundId: '000002', weight: '50' },
+        ],
+      }),
+    );
+    expect(without?.code).toBe(ErrorCode.BacktestNoNav);
+    expect(without?.message).toContain('000002');
     for (const benchmark of ['399001', 'H11001'] as const) {
       const none = await refusal(client.gateway.call(portfolio.portfolioBacktest, { funds, benchmark }));
       expect(none?.code).toBe(ErrorCode.BacktestBenchmarkNoData);

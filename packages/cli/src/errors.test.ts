@@ -70,6 +70,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.BacktestPeriod]: ExitCode.Usage,
   [ErrorCode.BacktestBenchmarkNoData]: ExitCode.Usage,
   [ErrorCode.PortfolioNotFound]: ExitCode.Failed,
+  [ErrorCode.BacktestNoNav]: ExitCode.Usage,
   [ErrorCode.FavouriteLimit]: ExitCode.Failed,
   [ErrorCode.FavouriteGroupNameLength]: ExitCode.Failed,
   [ErrorCode.FavouriteGroupNameMarkup]: ExitCode.Failed,

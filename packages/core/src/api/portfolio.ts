@@ -136,7 +136,8 @@ const backtestMetricsSchema = z.object({
  * (default: the period every fund has NAV), rebalanced `rebalance`. Column-wise series: `dates`, the
  * portfolio's value and the benchmark's, 4 decimals, 1.0000 on the first day. `availableIndices` are the
  * benchmarks with data (the others are shown 暂无数据). Refusals: FD3020-FD3022 (inline funds), FD3023 (before
- * the data begins), FD3024 (no trading day), FD3025 (benchmark without data), FD3026, FD3001.
+ * the data begins), FD3024 (no trading day), FD3025 (benchmark without data), FD3026, FD3027 (a fund
+ * without NAV), FD3001.
  */
 export const portfolioBacktest = defineCall({
   name: 'portfolioBacktest',

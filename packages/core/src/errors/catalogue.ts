@@ -199,6 +199,8 @@ export const ErrorCode = {
   BacktestBenchmarkNoData: 'FD3025',
   /** Portfolio unknown, deleted, or of an organisation the person does not act for. issue 14 §4 */
   PortfolioNotFound: 'FD3026',
+  /** Back-test of a fund without NAV data ({fundId}; the data has NAV for 506 funds). issue 14 "Bad input" */
+  BacktestNoNav: 'FD3027',
   /** Favourites refused: more than 500 funds ({max} in the detail). issue 14 §3 (core rules/favourites.ts) */
   FavouriteLimit: 'FD3040',
   /** Favourite group name empty or longer than 20 characters after trimming. issue 14 §3 */
@@ -564,6 +566,9 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     { fixedText: true },
   ),
   [ErrorCode.PortfolioNotFound]: row('toast', 'portfolio.error.notFound', 'FundDesk (issue 14 §4)', {
+    fixedText: true,
+  }),
+  [ErrorCode.BacktestNoNav]: row('invalid', 'portfolio.error.noNav', 'FundDesk (issue 14 §4)', {
     fixedText: true,
   }),
   [ErrorCode.FavouriteLimit]: row('toast', 'favourites.error.limit', 'FundDesk (issue 14 §3)', {

@@ -4,7 +4,7 @@
  * `funddesk portfolio backtest`. Part of the zh-CN catalogue (see zh-CN.ts); keys start with `portfolio.`.
  */
 export const webPortfolioMessages = {
-  // ---- refusals (core rules/backtest.ts; FD3020-FD3026) ----
+  // ---- refusals (core rules/backtest.ts; FD3020-FD3027) ----
   'portfolio.error.count': '组合须包含 {min} 至 {max} 只不同的基金',
   'portfolio.error.weights': '权重须为大于 0 的两位小数，且合计为 100.00%（当前合计 {sum}%）',
   'portfolio.error.suspended': '基金 {fundId} 已暂停申购，不能加入组合',
@@ -12,6 +12,7 @@ export const webPortfolioMessages = {
   'portfolio.error.period': '回测区间 {from} 至 {to} 内没有交易日',
   'portfolio.error.benchmarkNoData': '{name} 暂无数据，不能作为业绩基准',
   'portfolio.error.notFound': '组合不存在或已删除',
+  'portfolio.error.noNav': '基金 {fundId} 暂无净值数据，无法回测',
 
   // ---- list page (/fundTools/combineFund) ----
   'portfolio.title': '模拟组合',

@@ -139,6 +139,18 @@ describe('back-test (issue 14 §4: start 1.0000, buy at the start NAV, rebalance
     // units 0.6/1.2 = 0.5 and 0.4/1.8; end 0.5 × 1.32 + 0.4 = 1.06
     expect(r.portfolio).toEqual(['1.0000', '1.0000', '1.0600']);
   });
+  it('refuses a fund without any NAV with FD3027 and its code (issue 14 "Bad input": funds without NAV)', () => {
+    expect(
+      backtestPortfolio(
+        {
+          funds: [fundA, { fundId: '000002', weight: '40.00', nav: [] }],
+          benchmark: null,
+          rebalance: 'none',
+        },
+        calendar,
+      ),
+    ).toEqual({ ok: false, code: ErrorCode.BacktestNoNav, params: { fundId: '000002' } });
+  });
   it('refuses a period before the data begins (FD3023) and a period without a trading day (FD3024)', () => {
     expect(
       backtestPortfolio(

@@ -102,8 +102,9 @@ export interface BacktestInput {
   readonly rebalance: RebalancePeriod;
 }
 
-/** A refused back-test: before the data begins (FD3023), or an empty period (FD3024). */
+/** A refused back-test: a fund without NAV (FD3027), before the data begins (FD3023), or an empty period (FD3024). */
 export type BacktestRefusal =
+  | { ok: false; code: typeof ErrorCode.BacktestNoNav; params: { fundId: string } }
   | { ok: false; code: typeof ErrorCode.BacktestBeforeData; params: { from: string; dataFrom: string } }
   | { ok: false; code: typeof ErrorCode.BacktestPeriod; params: { from: string; to: string } };
 
@@ -167,8 +168,8 @@ function observations(dates: readonly string[], values: readonly Dec[]): NavObse
  * - the risk figures are {@link riskMetrics} (risk-free rate 1.50 %) over each value series.
  * All arithmetic is Dec; the series are rounded to 4 decimals for display only.
  *
- * Refusals: FD3023 when `from` is before the first day every fund has NAV, FD3024 when the period holds no
- * trading day (`from` after `to`, or no NAV before the period ends).
+ * Refusals: FD3027 when a fund has no NAV at all, FD3023 when `from` is before the first day every fund has
+ * NAV, FD3024 when the period holds no trading day (`from` after `to`).
  *
  * @param calendar - the exchange calendar (core TradingCalendar: `between` inclusive of both ends)
  * @see issue 14 §4 (back-test with periodic rebalancing against a benchmark), "Bad input and faults"
@@ -178,6 +179,8 @@ export function backtestPortfolio(
   calendar: Pick<TradingCalendar, 'between'>,
 ): BacktestResult | BacktestRefusal {
   const funds = input.funds;
+  const without = funds.find((f) => f.nav.length === 0);
+  if (without) return { ok: false, code: ErrorCode.BacktestNoNav, params: { fundId: without.fundId } };
   const firsts = funds.map((f) => f.nav[0]?.date ?? '9999-12-31');
   const lasts = funds.map((f) => f.nav[f.nav.length - 1]?.date ?? '0000-01-01');
   const dataFrom = firsts.reduce((a, b) => (a > b ? a : b), '0000-01-01');
