@@ -225,7 +225,7 @@ export function BonusFundPage() {
               {list.map((r) => (
                 <tr key={`${r.fundId}-${r.recordDate}`}>
                   <td>
-                    {r.fundName} <span className="fd-note fd-num">{r.fundId}</span>
+                    {r.fundName} <span className="fd-num">{r.fundId}</span>
                   </td>
                   <td>{r.fundTypeText}</td>
                   <td className="fd-num">{r.recordDate}</td>

@@ -232,7 +232,7 @@ export function RiskMonitorPage() {
                 <tr key={r.id} className={r.read ? undefined : 'fd-risk--unread'}>
                   <td className="fd-num">{r.day}</td>
                   <td>
-                    {r.fundName} <span className="fd-note fd-num">{r.fundId}</span>
+                    {r.fundName} <span className="fd-num">{r.fundId}</span>
                   </td>
                   <td>{t(`riskMonitor.kind.${r.kind}`)}</td>
                   <td className="fd-num">{riskValueText(r)}</td>
@@ -295,7 +295,7 @@ export function RiskMonitorPage() {
                 <tr key={c.changedAt + c.loginName}>
                   <td className="fd-num">{formatDateTime(c.changedAt)}</td>
                   <td>
-                    {c.personName} <span className="fd-note">{c.loginName}</span>
+                    {c.personName} <span>{c.loginName}</span>
                   </td>
                   <td className="fd-num">
                     {c.oldDrawdownPercent}% / {c.oldDayDropPercent}%

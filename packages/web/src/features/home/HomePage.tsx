@@ -259,7 +259,7 @@ function TradesCard() {
                 <td className="fd-num">{order.applyTime.slice(0, 16).replace('T', ' ')}</td>
                 <td>{order.corpName}</td>
                 <td>
-                  {order.fundName} <span className="fd-note">{order.fundId}</span>
+                  {order.fundName} <span className="fd-num">{order.fundId}</span>
                 </td>
                 <td>{t(`tradeType.${order.tradeType}`)}</td>
                 <td className="fd-num">{orderAmount(order)}</td>
