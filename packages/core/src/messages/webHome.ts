@@ -47,6 +47,16 @@ export const webHomeMessages = {
   'home.trades.amount': '金额/份额',
   'home.trades.status': '状态',
 
+  // ---- favourites ----
+  'home.favourites.title': '我的自选',
+  'home.favourites.table': '自选基金今日净值',
+  'home.favourites.none': '还没有自选基金',
+  'home.favourites.more': '管理自选',
+  'home.favourites.fund': '基金',
+  'home.favourites.nav': '单位净值',
+  'home.favourites.navDate': '净值日期',
+  'home.favourites.change': '日涨跌',
+
   // ---- feature introduction (static catalogue text) ----
   'home.introduce.lead':
     'FundDesk 为机构客户提供公募基金的研究、交易、复核与资产管理。下列各板块按角色权限显示。',

@@ -67,6 +67,26 @@ function open(privilegeCodes: string[], menuList: MenuNode[], path = '/home/inde
     }),
     queryAccountList: () => ({ orgList: [anAccount('10000001', '华夏示范机构')] }),
     queryBasicAssetsInfo: () => basic,
+    favouriteFundList: () => ({
+      groupId: 0,
+      groupName: '全部自选',
+      rows: [
+        {
+          fundId: '000003',
+          fundName: '中海可转债债券A',
+          fundTypeText: '债券型',
+          nav: '1.1210',
+          navDate: '2026-02-12',
+          dailyReturn: '0.99',
+          navSimulated: false,
+          rate1m: null,
+          rate1y: null,
+          rateYtd: null,
+          returnsAsOf: null,
+          addedAt: '2026-02-01T09:00:00+08:00',
+        },
+      ],
+    }),
     tradeList: () => ({
       list: [anOrder({ serialNo: 's1', fundName: '华夏成长混合', fundId: '000001' })],
       pagination: { currentPage: 1, pagesize: 5, pageCount: 1, totalRows: 1 },
@@ -103,8 +123,11 @@ describe('home (spec 03 §2 home; issue 14 §1)', () => {
     expect(groups[0]?.children.map((l) => l.path)).toEqual(['/product/publicIndex']);
   });
 
-  it('shows notice, entries, counts, assets and recent trades to a person holding every privilege', async () => {
-    open(['home_page', 'pending_trans', 'review_process', 'asset_mgt', 'trade_record'], fullMenu);
+  it('shows notice, entries, counts, assets, favourites and recent trades to a person holding every privilege', async () => {
+    open(
+      ['home_page', 'pending_trans', 'review_process', 'asset_mgt', 'trade_record', 'fund_search'],
+      fullMenu,
+    );
     expect((await screen.findByTestId('home-notice')).textContent).toContain('春节假期交易安排');
     const entries = screen.getByRole('navigation', { name: '快捷入口列表' });
     const link = within(entries).getByRole('link', { name: '公募基金' });
@@ -114,6 +137,9 @@ describe('home (spec 03 §2 home; issue 14 §1)', () => {
     await waitFor(() => expect(screen.getByTestId('home-asset').textContent).toContain('250,828.35'));
     const table = await screen.findByRole('table', { name: '最近交易记录' });
     expect(within(table).getByText('华夏成长混合')).toBeTruthy();
+    const favs = await screen.findByRole('table', { name: '自选基金今日净值' });
+    expect(within(favs).getByText('+0.99')).toBeTruthy();
+    expect(favs.querySelectorAll('[data-simulated-mark]').length).toBe(0);
   });
 
   it('spec 01 §6: without the privileges the counts, assets and trades are neither shown nor asked for', async () => {
@@ -123,7 +149,13 @@ describe('home (spec 03 §2 home; issue 14 §1)', () => {
     expect(screen.queryByTestId('home-pending')).toBeNull();
     expect(screen.queryByTestId('home-asset')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    for (const name of ['pendingTradeNum', 'queryProcessNode/list', 'tradeList', 'queryBasicAssetsInfo']) {
+    for (const name of [
+      'pendingTradeNum',
+      'queryProcessNode/list',
+      'tradeList',
+      'queryBasicAssetsInfo',
+      'favouriteFundList',
+    ]) {
       expect(gateway.requests(name)).toEqual([]);
     }
   });

@@ -3,6 +3,7 @@ import { Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
 import { Link } from 'react-router';
 import {
   asset,
+  favourites,
   formatNumber,
   noticeBanner,
   review,
@@ -20,8 +21,12 @@ import { useMenu } from '../../app/useMenu';
 import { variant } from '../../app/variant';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { ProfitText } from '../asset/assetFormat';
+import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import { usePendingTradeNum } from '../trade/usePendingTrades';
 import './home.css';
+
+/** How many favourite funds the home page lists. */
+export const HOME_FAVOURITES = 8;
 
 /** How many recent trade records the home page lists. */
 export const HOME_RECENT_TRADES = 5;
@@ -214,6 +219,64 @@ function AssetCard() {
   );
 }
 
+/**
+ * The first favourites of 全部自选 with today's NAV and change (favouriteFundList; red up, green down). A NAV the
+ * model supplies (money funds, after the real data ends) marks the column 模拟 with the legend.
+ */
+function FavouritesCard() {
+  const { data, isLoading } = useCall(favourites.favouriteFundList, {});
+  const rows = (data?.rows ?? []).slice(0, HOME_FAVOURITES);
+  const simulated = rows.some((r) => r.navSimulated);
+  return (
+    <HomeCard
+      id="favourites"
+      title="home.favourites.title"
+      extra={<Link to="/fundTools/customizeFund">{t('home.favourites.more')}</Link>}
+    >
+      {isLoading ? <Spinner size={20} /> : null}
+      {!isLoading && rows.length === 0 ? <p className="fd-note">{t('home.favourites.none')}</p> : null}
+      {rows.length > 0 ? (
+        <>
+          <HTMLTable compact className="fd-home__table" aria-label={t('home.favourites.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('home.favourites.fund')}</th>
+                <th scope="col" className="fd-num">
+                  {t('home.favourites.nav')}
+                  {simulated ? <SimulatedMark /> : null}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('home.favourites.navDate')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('home.favourites.change')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.fundId}>
+                  <td>
+                    <Link to={`/product/equality/${row.fundId}`}>{row.fundName}</Link>{' '}
+                    <span className="fd-num">{row.fundId}</span>
+                  </td>
+                  <td className="fd-num">{row.nav ?? '--'}</td>
+                  <td className="fd-num">{row.navDate ?? '--'}</td>
+                  <td className="fd-num">
+                    {row.dailyReturn === null ? '--' : <ProfitText value={row.dailyReturn} />}
+                    {row.dailyReturn === null ? null : '%'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          {simulated ? <SimulatedLegend /> : null}
+        </>
+      ) : null}
+    </HomeCard>
+  );
+}
+
 /** The amount of an order as listed: shares for a redemption not yet confirmed, else yuan. */
 function orderAmount(order: Order): string {
   if (order.tradeType === 'redemption' && order.shares) return formatNumber(order.shares, 2);
@@ -278,8 +341,8 @@ function TradesCard() {
 /**
  * 首页 (/home/index; menu home_page): what every role sees first — the organisation's latest notice, quick
  * entries from the person's own menu, the pending-trade and review-queue counts (only with pending_trans /
- * review_process), the default account's assets at a glance (asset_mgt) and the latest trade records
- * (trade_record). A card whose privilege is missing is not shown at all (never shown then refused).
+ * review_process), the default account's assets at a glance (asset_mgt), the first favourites with today's NAV
+ * change (fund_search) and the latest trade records (trade_record). A card whose privilege is missing is not shown at all (never shown then refused).
  * @see spec 03 §2 home; spec 01 §6 menu visibility; spec 02 §2 stayTrade, §4 dismissed notices; issue 14 §1
  */
 export function HomePage() {
@@ -296,6 +359,7 @@ export function HomePage() {
         {pending || reviewing ? <TodoCard pending={pending} reviewing={reviewing} /> : null}
         {can('asset_mgt') ? <AssetCard /> : null}
       </div>
+      {can('fund_search') ? <FavouritesCard /> : null}
       {can('trade_record') ? <TradesCard /> : null}
     </div>
   );
