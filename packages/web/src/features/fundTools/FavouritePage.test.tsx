@@ -61,7 +61,7 @@ describe('我的自选 /fundTools/customizeFund (issue 14 §3)', () => {
       .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['000001', '1.2345', '+0.52%', '+1.20%', '-3.40%', '--']);
     expect(within(table).getAllByText('模拟').length).toBe(1);
-    expect(screen.getByRole('tab', { name: '长期持有（1）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '长期持有（1）' })).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: '近1年' }));
     await waitFor(() =>
       expect(gateway.requests('favouriteFundList').at(-1)).toMatchObject({

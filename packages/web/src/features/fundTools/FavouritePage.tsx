@@ -2,13 +2,12 @@ import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
+  ButtonGroup,
   Card,
   HTMLSelect,
   HTMLTable,
   InputGroup,
   Spinner,
-  Tab,
-  Tabs,
 } from '@blueprintjs/core';
 import {
   DEFAULT_FAVOURITE_GROUP_ID,
@@ -27,6 +26,7 @@ import { FavouriteStar } from './FavouriteStar';
 
 import '../product/product.css';
 import './fundTools.css';
+import './FavouriteTables.css';
 
 /** A row of controls: wraps, 8px apart. */
 const TOOLBAR = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 8 } as const;
@@ -185,19 +185,21 @@ export function FavouritePage() {
         ) : null}
       </Card>
       <Card>
-        <Tabs
-          id="fd-fav-groups"
-          aria-label={t('favourites.groups')}
-          selectedTabId={current?.groupId ?? DEFAULT_FAVOURITE_GROUP_ID}
-          onChange={(id) => {
-            setGroupId(Number(id));
-            setRenaming(null);
-          }}
-        >
+        <ButtonGroup role="group" aria-label={t('favourites.groups')}>
           {all.map((g) => (
-            <Tab key={g.groupId} id={g.groupId} title={`${g.name}（${g.count}）`} />
+            <Button
+              key={g.groupId}
+              text={`${g.name}（${g.count}）`}
+              active={g.groupId === current?.groupId}
+              aria-pressed={g.groupId === current?.groupId}
+              intent={g.groupId === current?.groupId ? 'primary' : 'none'}
+              onClick={() => {
+                setGroupId(g.groupId);
+                setRenaming(null);
+              }}
+            />
           ))}
-        </Tabs>
+        </ButtonGroup>
         <div style={TOOLBAR}>
           <InputGroup
             aria-label={t('favourites.group.name')}
@@ -250,7 +252,7 @@ export function FavouritePage() {
         {list.data && rows.length === 0 ? <p className="fd-note">{t('favourites.empty')}</p> : null}
         {rows.length > 0 ? (
           <div className="fd-ft-scroll">
-            <HTMLTable compact striped className="fd-ft-table">
+            <HTMLTable compact striped className="fd-fav-table">
               <caption className="fd-visually-hidden">{t('favourites.table')}</caption>
               <thead>
                 <tr>

@@ -15,6 +15,7 @@ import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark'
 
 import '../product/product.css';
 import './fundTools.css';
+import './FavouriteTables.css';
 
 /** A row of controls: wraps, 8px apart. */
 const TOOLBAR = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 8 } as const;
@@ -136,7 +137,7 @@ export function QuotesPage() {
         {data && data.rows.length === 0 ? <p className="fd-note">{t('quotes.empty')}</p> : null}
         {data && data.rows.length > 0 ? (
           <div className="fd-ft-scroll">
-            <HTMLTable compact striped className="fd-ft-table">
+            <HTMLTable compact striped className="fd-fav-table">
               <caption className="fd-visually-hidden">{t('quotes.table')}</caption>
               <thead>
                 <tr>
