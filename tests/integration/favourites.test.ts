@@ -262,5 +262,6 @@ describe('基金行情 (issue 14 §5 Quotes): the universe from memory, sorted a
     expect(row.navDate).toBe(last.date);
     expect(Number(row.nav)).toBeCloseTo(last.nav, 4);
     expect(row.simulated).toBe(false);
+    expect(row.favourite).toBe(true); // op01 added it above
   });
 });

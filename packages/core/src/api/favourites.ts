@@ -210,6 +210,8 @@ export const fundQuotes = defineCall({
         dailyReturn: decimalString.nullable(),
         /** Whether the NAV shown is the model's (模拟). */
         simulated: z.boolean(),
+        /** Whether the fund is one of the caller's favourites (the row's star). */
+        favourite: z.boolean(),
       }),
     ),
     pagination: pageInfoSchema,

@@ -180,6 +180,58 @@ function companiesOf(market: MarketService): { company: string; count: number }[
   return list;
 }
 
+/** The universe in one sort order of 基金行情, and each fund's position in it. */
+interface UniverseOrder {
+  funds: FundRecord[];
+  rank: Map<FundRecord, number>;
+}
+
+/** The sort orders of the day, per market service: rebuilt when the NAV day changes. */
+const orderCache = new WeakMap<MarketService, { asOf: string; orders: Map<string, UniverseOrder> }>();
+
+/**
+ * All funds sorted by a field of the day's quote (nulls last, ties by code), computed once per NAV day and order:
+ * a quotes page then only filters and slices (issue 14 §5 "fast": the market service's memory, no query).
+ */
+function universeOrder(
+  market: MarketService,
+  field: (typeof favourites.fundQuoteSortFields)[number],
+  order: 'asc' | 'desc',
+): UniverseOrder {
+  const asOf = market.asOf();
+  let day = orderCache.get(market);
+  if (!day || day.asOf !== asOf) {
+    day = { asOf, orders: new Map() };
+    orderCache.set(market, day);
+  }
+  const key = `${field}:${order}`;
+  const hit = day.orders.get(key);
+  if (hit) return hit;
+  const funds = sortRows(
+    [...market.funds()],
+    (fund) => {
+      if (field === 'fundId') return fund.fundId;
+      const latest = market.quote(fund).latest;
+      if (field === 'navDate') return latest?.date ?? null;
+      return num((field === 'nav' ? latest?.nav : latest?.dailyReturn) ?? null);
+    },
+    order,
+  );
+  const built = { funds, rank: new Map(funds.map((f, i) => [f, i] as const)) };
+  day.orders.set(key, built);
+  return built;
+}
+
+/** Which of `fundIds` are the session person's favourites (the stars of a quotes page). */
+async function favouritesAmongFunds(ctx: HandlerContext, fundIds: readonly string[]): Promise<Set<string>> {
+  if (fundIds.length === 0) return new Set();
+  const rows = await ctx.db.query<{ fund_id: string }>(
+    'SELECT fund_id FROM favourites WHERE person_id = $1 AND fund_id = ANY($2::text[])',
+    [sessionOf(ctx).personId, fundIds],
+  );
+  return new Set(rows.map((r) => r.fund_id));
+}
+
 /** The routes of 我的自选 and 基金行情 (issue 14 §3, §5). */
 export const favouritesRoutes: Route[] = [
   route(favourites.queryAllFavouriteIndex, async (_request, ctx) =>
@@ -223,25 +275,24 @@ export const favouritesRoutes: Route[] = [
   route(favourites.fundQuotes, async (request, ctx) => {
     const market = ctx.services.market;
     await market.refresh();
-    let list: FundRecord[] = request.keyword ? market.search(request.keyword) : [...market.funds()];
+    const field = request.sortField;
+    let list: FundRecord[];
+    if (request.keyword) {
+      list = market.search(request.keyword);
+      // Without a sort request a keyword's list keeps its relevance order; else the day's order ranks it.
+      if (!(field === 'fundId' && request.sortOrder === 'asc')) {
+        const rank = universeOrder(market, field, request.sortOrder).rank;
+        list.sort((a, b) => rank.get(a)! - rank.get(b)!);
+      }
+    } else list = universeOrder(market, field, request.sortOrder).funds;
     if (request.fundTypeCode) list = list.filter((f) => f.fundTypeCode === request.fundTypeCode);
     if (request.company) list = list.filter((f) => f.company === request.company);
-    const field = request.sortField;
-    // Without a sort request a keyword's list keeps its relevance order.
-    if (!(request.keyword && field === 'fundId' && request.sortOrder === 'asc')) {
-      list = sortRows(
-        list,
-        (fund) => {
-          if (field === 'fundId') return fund.fundId;
-          const latest = market.quote(fund).latest;
-          if (field === 'navDate') return latest?.date ?? null;
-          return num((field === 'nav' ? latest?.nav : latest?.dailyReturn) ?? null);
-        },
-        request.sortOrder,
-      );
-    }
     const start = (request.currentPage - 1) * request.pagesize;
     const page = list.slice(start, start + request.pagesize);
+    const mine = await favouritesAmongFunds(
+      ctx,
+      page.map((f) => f.fundId),
+    );
     return {
       rows: page.map((fund) => {
         const latest = market.quote(fund).latest;
@@ -254,6 +305,7 @@ export const favouritesRoutes: Route[] = [
           navDate: latest?.date ?? null,
           dailyReturn: latest?.dailyReturn ?? null,
           simulated: latest?.source === 'simulated',
+          favourite: mine.has(fund.fundId),
         };
       }),
       pagination: {

@@ -110,6 +110,7 @@ describe('基金行情 /fundTools/fundQuotes (issue 14 §5 Quotes)', () => {
             navDate: '2026-02-12',
             dailyReturn: '-0.31',
             simulated: false,
+            favourite: true,
           },
         ],
         pagination: { currentPage: 1, pagesize: 50, pageCount: 541, totalRows: 27_023 },
@@ -117,6 +118,7 @@ describe('基金行情 /fundTools/fundQuotes (issue 14 §5 Quotes)', () => {
     });
     const table = await screen.findByRole('table', { name: '基金行情列表' });
     expect(within(table).getByText('-0.31%')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: '取消自选 华夏成长混合' })).toBeTruthy();
     expect(screen.getByText('共 27023 只基金')).toBeTruthy();
     expect(gateway.requests('fundQuotes')[0]).toMatchObject({ currentPage: 1, pagesize: 50 });
     fireEvent.change(screen.getByLabelText('基金类型'), { target: { value: '0' } });

@@ -12,6 +12,7 @@ import {
 } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
+import { FavouriteStar } from './FavouriteStar';
 
 import '../product/product.css';
 import './fundTools.css';
@@ -41,7 +42,8 @@ const rateClass = (rate: string | null): string => {
 /**
  * 基金行情 (/fundTools/fundQuotes; issue 14 §5 Quotes): the whole universe (27,023 funds) in one dense table with the
  * latest NAV, its date and the day's change (模拟 where the NAV is the model's), filtered by type, company and
- * keyword, sorted and paged 50 at a time on the server (fundQuotes over the market service's memory).
+ * keyword, sorted and paged 50 at a time on the server (fundQuotes over the market service's memory); each row's
+ * star adds the fund to 我的自选 or removes it after a confirmation (issue 14 §3).
  */
 export function QuotesPage() {
   const [fundTypeCode, setFundTypeCode] = useState<FundTypeCode | ''>('');
@@ -146,6 +148,7 @@ export function QuotesPage() {
                   <th scope="col">{t('favourites.col.fundType')}</th>
                   <th scope="col">{t('quotes.filter.company')}</th>
                   {SORTABLE.slice(1).map((c) => sortHeader(c))}
+                  <th scope="col">{t('favourites.col.action')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -161,6 +164,14 @@ export function QuotesPage() {
                     </td>
                     <td>{r.navDate ?? t('display.none')}</td>
                     <td className={rateClass(r.dailyReturn)}>{formatSignedRate(r.dailyReturn)}</td>
+                    <td>
+                      <FavouriteStar
+                        fundId={r.fundId}
+                        fundName={r.fundName}
+                        favourite={r.favourite}
+                        onChanged={() => quotes.mutate()}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>
