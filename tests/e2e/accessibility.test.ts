@@ -29,7 +29,8 @@ afterAll(async () => {
 describe('accessibility in the browser (issue 17 §2, WCAG 2.1 AA)', () => {
   it('a mouse click on a sortable fund-list header sorts by it; the title names the page', async () => {
     await ui.login('op01');
-    await ui.page.waitForURL(/#\/product\/publicIndex$/, { timeout: 30_000 });
+    await ui.page.waitForURL(/#\/home\/index$/, { timeout: 30_000 });
+    await ui.open('#/product/publicIndex');
     await expect.poll(() => ui.page.title()).toBe('公募基金 - FundDesk');
     const header = ui.page.locator('[data-sort-field="rate1y"]').first();
     await header.waitFor();

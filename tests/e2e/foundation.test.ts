@@ -24,12 +24,12 @@ describe('the first real path in chromium: login -> search -> detail (foundation
     await ui.page.getByText('鼎元投资管理有限公司').first().waitFor();
     // The landing is reached once and stays: the login page must not navigate a second time after the
     // guard has already left it (that left the app blank on /redirect).
-    await ui.page.waitForURL(/#\/product\/publicIndex$/, { timeout: 30_000 });
+    await ui.page.waitForURL(/#\/home\/index$/, { timeout: 30_000 });
     // Once every request of the landing has answered (no request for 500 ms) and nothing moves, a second
     // navigation would have happened already.
     await ui.page.waitForLoadState('networkidle');
     await ui.settle();
-    expect(ui.page.url()).toMatch(/#\/product\/publicIndex$/);
+    expect(ui.page.url()).toMatch(/#\/home\/index$/);
     expect(await ui.page.getByPlaceholder('请输入基金代码或名称').isVisible()).toBe(true);
     await expectAccessible(ui.page, '01-shell-after-login');
     await ui.screenshot('01-shell-after-login');

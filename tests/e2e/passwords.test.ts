@@ -57,7 +57,7 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
     await ui.page.getByRole('tab', { name: '交易密码' }).click();
     await waitForRoute(ui.page, '/user/password/trade');
     // spec 01 §2.1 tagsType=replace: one 密码管理 tab for both passwords.
-    await expect.poll(() => tabTitles(ui.page)).toEqual(['公募基金', '密码管理']);
+    await expect.poll(() => tabTitles(ui.page)).toEqual(['首页', '密码管理']);
     await field('原交易密码').fill('000000');
     await field('新交易密码').fill('246801');
     await field('确认新交易密码').fill('246801');
@@ -97,6 +97,11 @@ describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, �
   });
 
   it('spec 01 §7.5: a changed login password ends the session; the new one logs in', async () => {
+    // spec 01 §8: messages throttle at 600 ms, so the success message of the change would be dropped if the
+    // previous step's toast (交易密码设置成功) had shown less than 600 ms before: a person reads it first
+    // (the pointer off it, so that it times out).
+    await ui.page.mouse.move(700, 700);
+    await ui.page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
     await ui.page.getByRole('tab', { name: '登录密码' }).click();
     await waitForRoute(ui.page, '/user/password/login');
     await field('原登录密码').fill('Demo@2026');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { publishNotice, setMaintenanceWindow } from '../helpers/support.js';
-import { appUrl, LOCAL_HOSTS_ARGS, storedTabs, tabTitles, waitForRoute } from './shell.js';
+import { appUrl, LANDING, LOCAL_HOSTS_ARGS, storedTabs, tabTitles, waitForRoute } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -71,7 +71,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
   it('spec 01 §4.5: the treasurer signs the agreement sequence in orange on entering the layout', async () => {
     await server.db.query("DELETE FROM agreement_signatures WHERE person_id = 'P0011'");
     await login('sk01');
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     const dialog = ui.page.getByRole('dialog');
     await dialog.getByText('协议签署提示').waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: '继续' }).click();
@@ -84,7 +84,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
   });
 
   it('spec 01 §1: the treasurer lands in the orange shell: 企业版, 操作员, 我的资产 (spec 03 §2), the 3 px notice line', async () => {
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await ui.page.getByText('星海科技集团有限公司').first().waitFor();
     await ui.page.locator('.fd-header').getByText('企业版').waitFor();
     await ui.page.locator('.fd-header__user').getByText('操作员').waitFor();
@@ -96,6 +96,10 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await line.waitFor();
     expect((await line.boundingBox())?.height).toBe(3);
     expect(await line.getAttribute('aria-label')).toContain('司库理财平台将于2月14日凌晨升级');
+    // The signing's toast (协议签署成功) sits over the line until it times out, and a pointer resting on a
+    // toast holds it open: the pointer moves off first and the toast is waited out.
+    await ui.page.mouse.move(700, 700);
+    await ui.page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
     await line.hover();
     await ui.page.getByRole('link', { name: '查看详情' }).waitFor();
     expect(await ui.page.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe(
@@ -112,17 +116,15 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await waitForRoute(ui.page, '/asset/index');
     await ui.open('#/trade/stayTrade');
     await waitForRoute(ui.page, '/trade/stayTrade');
-    await expect.poll(() => tabTitles(ui.page)).toEqual(['公募基金', '资产概览', '待处理交易']);
-    await expect
-      .poll(() => storedTabs(ui.page))
-      .toEqual(['/product/publicIndex', '/asset/index', '/trade/stayTrade']);
+    await expect.poll(() => tabTitles(ui.page)).toEqual(['首页', '资产概览', '待处理交易']);
+    await expect.poll(() => storedTabs(ui.page)).toEqual([LANDING, '/asset/index', '/trade/stayTrade']);
     await expectAccessible(ui.page, 'shell-sk-03-tabs');
     await ui.screenshot('shell-sk-03-tabs');
     await ui.page.getByRole('button', { name: '关闭 待处理交易' }).click();
     await waitForRoute(ui.page, '/asset/index');
 
     await ui.open('#/login/sikuOrganizationLogin');
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await ui.open('#/nowhere');
     await waitForRoute(ui.page, '/404');
   });
@@ -138,9 +140,9 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     // A window that has not begun yet (by the server clock) is no maintenance: /maintain goes to /redirect.
     await setMaintenanceWindow(server.db, { start: TEST_NOW + HOUR, end: TEST_NOW + 2 * HOUR });
     await ui.page.getByRole('button', { name: '刷新' }).click();
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await ui.open('#/maintain');
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await setMaintenanceWindow(server.db, null);
   });
 
@@ -165,7 +167,7 @@ describe('the enterprise shell in chromium (issue 5)', () => {
     await ui.page.getByText('客户号：10000002').waitFor();
     // The switch replaces the page by /redirect, which then computes the landing (spec 01 §2.1): the
     // organisation bar shows the new group before the landing is reached.
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await expectAccessible(ui.page, 'shell-sk-06-switched');
     await ui.screenshot('shell-sk-06-switched');
   });

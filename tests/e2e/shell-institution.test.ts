@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/constants.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { publishNotice, setMaintenanceWindow } from '../helpers/support.js';
-import { appUrl, base64, LOCAL_HOSTS_ARGS, routeOf, storedTabs, tabTitles, waitForRoute } from './shell.js';
+import {
+  appUrl,
+  base64,
+  LANDING,
+  LOCAL_HOSTS_ARGS,
+  routeOf,
+  storedTabs,
+  tabTitles,
+  waitForRoute,
+} from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -72,7 +81,7 @@ describe('the institution shell in chromium (issue 5)', () => {
     await expectAccessible(ui.page, 'shell-inst-02-choose-org');
     await ui.screenshot('shell-inst-02-choose-org');
     await options.first().click();
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await ui.page.getByPlaceholder('请输入基金代码或名称').waitFor();
     await ui.page.getByText('交易员').first().waitFor();
   });
@@ -129,12 +138,12 @@ describe('the institution shell in chromium (issue 5)', () => {
 
   it('spec 01 §2.3: /login/* when logged in goes to the redirect page; unknown paths go to /404', async () => {
     await ui.open('#/login/organizationLogin');
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
     await ui.open('#/no/such/page');
     await waitForRoute(ui.page, '/404');
     await ui.page.getByText('页面不存在', { exact: true }).waitFor();
     await ui.open('#/maintain');
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
   });
 
   it('spec 01 §2.2: two quick hash changes to /redirect still land (the page once stayed blank on /redirect)', async () => {
@@ -152,7 +161,7 @@ describe('the institution shell in chromium (issue 5)', () => {
           }),
         delayMs,
       );
-      await waitForRoute(ui.page, '/product/publicIndex');
+      await waitForRoute(ui.page, LANDING);
       await ui.page.getByPlaceholder('请输入基金代码或名称').waitFor();
     }
   });
@@ -275,7 +284,7 @@ describe('the institution shell in chromium (issue 5)', () => {
 
     await setMaintenanceWindow(server.db, null);
     await ui.page.getByRole('button', { name: '刷新' }).click();
-    await waitForRoute(ui.page, '/product/publicIndex');
+    await waitForRoute(ui.page, LANDING);
   });
 
   it('spec 01 §4.3: 安全退出 logs out to the login page; pages need login again', async () => {

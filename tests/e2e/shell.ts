@@ -6,6 +6,12 @@ import type { Page } from 'playwright-core';
  */
 
 /** The hash route the page shows (`/asset/index?x=1`). */
+/**
+ * Where a login or /redirect lands (spec 01 §2.2 "first visible menu child"): 首页, the first child of every
+ * demo role's menu now that it has a page (issue 14 §1).
+ */
+export const LANDING = '/home/index';
+
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
