@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import {
   benchmarkIndexSchema,
@@ -32,35 +33,37 @@ export type PortfolioBacktestResult = CallResponse<typeof portfolio.portfolioBac
 const PORTFOLIO_ID = /^P\d{1,18}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Strips one pair of surrounding double quotes and spaces from a CSV cell. */
-const cell = (text: string | undefined): string =>
-  (text ?? '')
-    .trim()
-    .replace(/^"(.*)"$/, '$1')
-    .trim();
-
 /**
- * The funds of a portfolio file: one `fundCode,weight` per line (weight in percent, up to 2 decimals; a header
- * line whose first cell is not a 6-digit code, blank lines and a BOM are skipped). The two-column file needs no
- * CSV library: cells are split at the comma and unquoted.
- * @throws UsageError portfolio.cli.fileFormat with the 1-based line of the first malformed line
+ * The funds of a portfolio file: one `fundCode,weight` per record (weight in percent, up to 2 decimals, a
+ * trailing % allowed; a header record whose first cell is not a number, blank lines and a BOM are skipped),
+ * read by csv-parse (quoted cells, CRLF).
+ * @throws UsageError portfolio.cli.fileFormat with the 1-based line of the first malformed record
  */
 export function parsePortfolioCsv(text: string): PortfolioWeight[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    throw new UsageError('portfolio.cli.fileFormat', { line });
+  }
   const funds: PortfolioWeight[] = [];
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      if (raw.trim() === '') return;
-      const cells = raw.split(',');
-      const fundId = cell(cells[0]);
-      const weight = cell(cells[1]).replace(/%$/, '');
-      if (index === 0 && !/^\d+$/.test(fundId)) return; // the header
-      if (cells.length !== 2 || !/^\d{6}$/.test(fundId) || !/^\d{1,3}(\.\d{1,2})?$/.test(weight)) {
-        throw new UsageError('portfolio.cli.fileFormat', { line: index + 1 });
-      }
-      funds.push({ fundId, weight });
-    });
+  records.forEach(({ record, info }, index) => {
+    const fundId = record[0] ?? '';
+    const weight = (record[1] ?? '').replace(/%$/, '');
+    if (index === 0 && !/^\d+$/.test(fundId)) return; // the header
+    if (record.length !== 2 || !/^\d{6}$/.test(fundId) || !/^\d{1,3}(\.\d{1,2})?$/.test(weight)) {
+      throw new UsageError('portfolio.cli.fileFormat', { line: info.lines });
+    }
+    funds.push({ fundId, weight });
+  });
   return funds;
 }
 
