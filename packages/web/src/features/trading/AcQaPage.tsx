@@ -129,10 +129,10 @@ export function AcQaPage() {
                   <th rowSpan={2} scope="col">
                     {t('trading.ac.period')}
                   </th>
-                  <th colSpan={3} scope="colgroup" className="fd-num">
+                  <th colSpan={3} scope="colgroup" className="fd-trading__group">
                     {withSimulatedMark(t('trading.ac.classAHead'), ['fees'])}
                   </th>
-                  <th colSpan={3} scope="colgroup" className="fd-num">
+                  <th colSpan={3} scope="colgroup" className="fd-trading__group">
                     {withSimulatedMark(t('trading.ac.classCHead'), ['fees'])}
                   </th>
                   <th rowSpan={2} scope="col">
