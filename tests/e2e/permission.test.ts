@@ -1,6 +1,6 @@
 /**
  * Permission management in chromium (issue 11 §3 Done when; spec 03 §2 /permissionMgt): admin01 sees the
- * persons on 账户管理, unticks 购物车 for 交易员 on 角色权限 and saves; op01 then has no cart button in the
+ * persons on 账号管理, unticks 购物车 for 交易员 on 角色权限 and saves; op01 then has no cart button in the
  * shell and the server refuses the cart call (FD1003).
  */
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,7 @@ describe('permission management (issue 11 §3)', () => {
     await loginAs('admin01');
     await ui.open('#/permissionMgt/userManage');
     await waitForRoute(ui.page, '/permissionMgt/userManage');
-    await ui.page.getByRole('table', { name: '账户管理' }).getByText('op01', { exact: true }).waitFor();
+    await ui.page.getByRole('table', { name: '账号管理' }).getByText('op01', { exact: true }).waitFor();
     await expectAccessible(ui.page, 'permission-01-users');
 
     await ui.open('#/permissionMgt/roleManage');

@@ -49,7 +49,7 @@ export const permissionMessages = {
   'credType.2': '港澳居民来往内地通行证',
   'credType.3': '台湾居民来往大陆通行证',
 
-  'perm.user.title': '账户管理',
+  'perm.user.title': '账号管理',
   'perm.user.add': '新增用户',
   'perm.user.edit': '编辑',
   'perm.user.disable': '停用',

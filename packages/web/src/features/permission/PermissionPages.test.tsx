@@ -21,7 +21,7 @@ const aPerson = (loginName: string, overrides: Partial<PersonRow> = {}): PersonR
   ...overrides,
 });
 
-describe('账户管理 /permissionMgt/userManage (spec 03 §2, §7; issue 11 §3)', () => {
+describe('账号管理 /permissionMgt/userManage (spec 03 §2, §7; issue 11 §3)', () => {
   it('lists the persons, adds one through the dialog (person/adds) and disables one after confirmation', async () => {
     let list = [aPerson('admin01', { roleCodes: ['jgt_person'] }), aPerson('op01')];
     const gateway = fakeGateway({
