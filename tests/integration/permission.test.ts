@@ -332,6 +332,8 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
 
   it('disabling ends the person’s session and login; removing takes them out of the organisation; both audited', async () => {
     const { list } = await admin.gateway.call(permission.personList, {});
+    // Only the caller's own row is flagged self (the page hides 停用 and 移除 there).
+    expect(list.filter((p) => p.self).map((p) => p.loginName)).toEqual(['admin01']);
     const op09 = list.find((p) => p.loginName === 'op09')!;
     const session = await loggedIn('op09', 'Fresh@2026b');
     await admin.gateway.call(permission.personCancel, { personId: op09.personId, disabled: true });

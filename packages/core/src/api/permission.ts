@@ -28,6 +28,8 @@ export const personRowSchema = z.object({
   roleCodes: z.array(z.string()),
   status: personStatusSchema,
   mustChangePassword: z.boolean(),
+  /** Whether the row is the caller: a person may not disable or remove themself (the page hides both). */
+  self: z.boolean().optional(),
 });
 
 /** A row of {@link personRowSchema}. */

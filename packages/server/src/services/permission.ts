@@ -23,9 +23,11 @@ function actorOf(ctx: HandlerContext): Actor {
  * decrypted the encrypted fields; every call acts on the session's organisation only.
  */
 export const permissionRoutes: Route[] = [
-  route(permission.personList, async (_req, ctx) => ({
-    list: await listPersons(ctx.db, actorOf(ctx).groupId),
-  })),
+  route(permission.personList, async (_req, ctx) => {
+    const actor = actorOf(ctx);
+    const list = await listPersons(ctx.db, actor.groupId);
+    return { list: list.map((row) => ({ ...row, self: row.personId === actor.personId })) };
+  }),
   route(permission.personInfo, (req, ctx) => personInfoOf(ctx.db, actorOf(ctx).groupId, req.personId)),
   route(permission.personAdds, (req, ctx) =>
     addPerson(ctx.db, ctx.clock, actorOf(ctx), {

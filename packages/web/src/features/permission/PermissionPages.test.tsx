@@ -75,6 +75,29 @@ describe('账号管理 /permissionMgt/userManage (spec 03 §2, §7; issue 11 §3
     );
     await within(table).findByText(t('person.status.disabled'));
   });
+
+  it('the administrator’s own row has 编辑 but neither 停用 nor 移除 (the server refuses both for oneself)', async () => {
+    const gateway = fakeGateway({
+      personList: () => ({
+        list: [
+          aPerson('admin01', { roleCodes: ['jgt_person'], self: true }),
+          aPerson('op01', { self: false }),
+        ],
+      }),
+    });
+    render(
+      <WithGateway gateway={gateway}>
+        <UserManagePage />
+      </WithGateway>,
+    );
+    const table = await screen.findByRole('table', { name: t('perm.user.title') });
+    const own = (await within(table).findByText('admin01')).closest('tr') as HTMLElement;
+    expect(within(own).getByRole('button', { name: t('perm.user.edit') })).toBeTruthy();
+    expect(within(own).queryByRole('button', { name: t('perm.user.disable') })).toBeNull();
+    expect(within(own).queryByRole('button', { name: t('perm.user.remove') })).toBeNull();
+    const other = within(table).getByText('op01').closest('tr') as HTMLElement;
+    expect(within(other).getByRole('button', { name: t('perm.user.remove') })).toBeTruthy();
+  });
 });
 
 describe('角色权限 /permissionMgt/roleManage (issue 11 §3: a role’s privileges as a tree)', () => {

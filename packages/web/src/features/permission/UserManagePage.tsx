@@ -156,7 +156,8 @@ export function UserManagePage() {
                         setDraft({ ...emptyDraft, ...p, email: p.email, loginPwd: '', confirmPassword: '' })
                       }
                     />
-                    {p.status === 'active' ? (
+                    {/* Nobody disables or removes themself (the server refuses it too). */}
+                    {p.self ? null : p.status === 'active' ? (
                       <Button
                         small
                         minimal
@@ -166,13 +167,15 @@ export function UserManagePage() {
                     ) : (
                       <Button small minimal text={t('perm.user.enable')} onClick={() => void enable(p)} />
                     )}
-                    <Button
-                      small
-                      minimal
-                      intent="danger"
-                      text={t('perm.user.remove')}
-                      onClick={() => setConfirm({ person: p, kind: 'remove' })}
-                    />
+                    {p.self ? null : (
+                      <Button
+                        small
+                        minimal
+                        intent="danger"
+                        text={t('perm.user.remove')}
+                        onClick={() => setConfirm({ person: p, kind: 'remove' })}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
