@@ -78,6 +78,8 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.FavouriteGroupNotFound]: ExitCode.Failed,
   [ErrorCode.FavouriteGroupDuplicate]: ExitCode.Failed,
   [ErrorCode.FavouriteGroupLimit]: ExitCode.Failed,
+  [ErrorCode.AnnouncementNotFound]: ExitCode.Failed,
+  [ErrorCode.SolutionNotFound]: ExitCode.Failed,
   [ErrorCode.PdfFontMissing]: ExitCode.Failed,
   [ErrorCode.CartFull]: ExitCode.Failed,
   [ErrorCode.CartDuplicate]: ExitCode.Failed,

@@ -9,6 +9,7 @@ import * as password from './password.js';
 import * as permission from './permission.js';
 import * as portfolio from './portfolio.js';
 import * as product from './product.js';
+import * as productExtras from './productExtras.js';
 import * as review from './review.js';
 import * as riskMonitor from './riskMonitor.js';
 import * as statement from './statement.js';
@@ -30,6 +31,7 @@ export {
   permission,
   portfolio,
   product,
+  productExtras,
   review,
   riskMonitor,
   statement,
@@ -46,6 +48,7 @@ export type { RiskMonitorConfig, RiskRecord } from './riskMonitor.js';
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
+export type { AnnouncementCategory, AnnouncementSummary, ScaleRankRow } from './productExtras.js';
 
 const entries = [
   account,
@@ -59,6 +62,7 @@ const entries = [
   permission,
   portfolio,
   product,
+  productExtras,
   review,
   riskMonitor,
   statement,

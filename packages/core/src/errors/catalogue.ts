@@ -215,6 +215,10 @@ export const ErrorCode = {
   FavouriteGroupDuplicate: 'FD3045',
   /** More favourite groups than allowed ({max} in the detail). issue 14 §3 */
   FavouriteGroupLimit: 'FD3046',
+  /** Announcement unknown or not yet published. issue 14 §2 (pc/announcement) */
+  AnnouncementNotFound: 'FD3070',
+  /** Solution unknown. issue 14 §2 (solutionFund, solutionBuy) */
+  SolutionNotFound: 'FD3071',
   /** Generated file unknown, or requested by another person (spec 01 §4.8). */
   DocumentNotFound: 'FD3601',
   /** Generated file still processing or failed (spec 01 §4.8). */
@@ -602,6 +606,17 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     { fixedText: true },
   ),
   [ErrorCode.FavouriteGroupLimit]: row('toast', 'favourites.error.groupLimit', 'FundDesk (issue 14 §3)', {
+    fixedText: true,
+  }),
+  [ErrorCode.AnnouncementNotFound]: row(
+    'toast',
+    'productExtras.error.announcement',
+    'FundDesk (issue 14 §2)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.SolutionNotFound]: row('toast', 'productExtras.error.solution', 'FundDesk (issue 14 §2)', {
     fixedText: true,
   }),
   [ErrorCode.CartFull]: row('toast', 'server.trade.cartFull', 'spec 02 §8 (cart add refusal)', {

@@ -31,6 +31,7 @@ import { webFundToolsMessages } from './webFundTools.js';
 import { webPortfolioMessages } from './webPortfolio.js';
 import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
+import { webProductExtrasMessages } from './webProductExtras.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -205,6 +206,7 @@ export const zhCN = {
   ...webFavouritesMessages,
   ...favouritesCliMessages,
   ...webHomeMessages,
+  ...webProductExtrasMessages,
   ...reviewMessages,
 } as const;
 

@@ -102,6 +102,10 @@ export const menuTree: readonly MenuNode[] = [
   node('financial_products', 'menu.product', '/product', [
     node('financial_products', 'menu.product.publicIndex', '/product/publicIndex'),
     node('public_product_detail', 'menu.product.fundDetail', '/product/equality/:fundId', [], true),
+    node('financial_products', 'menu.product.solution', '/product/solutionDetail'),
+    node('financial_products', 'menu.product.scaleRank', '/product/scaleRank'),
+    node('financial_products', 'menu.product.announcement', '/product/announcementdetail', [], true),
+    node('financial_products', 'menu.product.selectRules', '/product/twentySelectIntroduct', [], true),
   ]),
   node('fund_tools', 'menu.fundTools', '/fundTools', [
     node('fund_tools', 'menu.fundTools.customizeFund', '/fundTools/customizeFund'),

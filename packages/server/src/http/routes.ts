@@ -25,6 +25,7 @@ import { portfolioRoutes } from '../services/portfolio.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
+import { productExtrasRoutes } from '../services/productExtras.js';
 import { reviewRoutes } from '../services/review.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
@@ -55,6 +56,7 @@ const routes: readonly Route[] = [
   ...passwordRoutes,
   ...permissionRoutes,
   ...productRoutes,
+  ...productExtrasRoutes,
   ...fundToolsRoutes,
   ...dividendsRoutes,
   ...riskMonitorRoutes,

@@ -21,6 +21,7 @@ import {
   splitPortfolioAmount,
   validateCartAmount,
   type BenchmarkIndexCode,
+  type CallResponse,
   type NavObservation,
   type PortfolioSummary,
   type PortfolioWeight,
@@ -124,6 +125,88 @@ const metricsOf = (m: RiskMetrics | null) =>
     sharpe: m.sharpe,
   };
 
+/**
+ * Buys `amount` yuan (decimal text, up to 2 decimals) of weighted funds through the cart (issue 14 §4 portfolio
+ * buy, §2 solutionBuy): split by weight (core splitPortfolioAmount), each line judged by the buy-eligibility rule
+ * and the cart's amount rule with the fund's limits (validateCartAmount), the accepted lines put in the session's
+ * cart with their amounts (the cart add's rules: FD4001), the refused ones reported with their catalogue code.
+ * Refusals: BadRequest (amount not a positive number), FD3001, FD4001.
+ */
+export async function buyWeightedFunds(
+  ctx: HandlerContext,
+  funds: readonly PortfolioWeight[],
+  amount: string,
+): Promise<CallResponse<typeof portfolio.portfolioBuy>> {
+  const session = groupSessionOf(ctx);
+  const owner = { personId: session.personId, groupId: session.groupId };
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount) || !/[1-9]/.test(amount)) {
+    refuse({ code: ErrorCode.BadRequest, params: {} });
+  }
+  const split = splitPortfolioAmount(amount, funds);
+  const tradeDay = ctx.services.market.tradeDayNow();
+  const [tradeFunds, clientType, inCart] = await Promise.all([
+    loadTradeFunds(
+      ctx.db,
+      split.map((l) => l.fundId),
+    ),
+    clientTypeOf(ctx.db, owner.groupId),
+    cartFundIds(ctx.db, owner),
+  ]);
+  const present = new Set(inCart);
+  const lines = [];
+  for (const line of split) {
+    const fund = tradeFunds.get(line.fundId);
+    let refusal: RuleMessage | null = null;
+    if (!fund) throw new GatewayError(ErrorCode.FundNotFound);
+    if (present.has(line.fundId)) refusal = ruleMessage('server.trade.cartDuplicate');
+    else {
+      const eligibility = checkBuyEligibility(fund, { clientType });
+      if (!eligibility.ok) refusal = eligibility;
+      else {
+        // The cart line's own limits (trade/cart.ts cartLines), judged by the cart's amount rule.
+        const usage = await fundUsage(ctx.db, owner.groupId, line.fundId, tradeDay);
+        const verdict = validateCartAmount(
+          {
+            minvalue: fund.minLimit,
+            maxvalue: fund.maxLimit,
+            dailyMaxValue: fund.dailyMaxValue,
+            orgmaxholdvol: holdingCapOf(fund),
+            lessDailyValue: remainingToday(fund, usage),
+          },
+          line.amount,
+        );
+        if (!verdict.ok) refusal = verdict;
+      }
+    }
+    lines.push({
+      fundId: line.fundId,
+      fundName: fund.fundName,
+      weight: funds.find((f) => f.fundId === line.fundId)!.weight,
+      amount: line.amount,
+      added: refusal === null,
+      code: refusal?.code ?? null,
+      message: refusal && renderMessage(refusal),
+    });
+  }
+  const accepted = lines.filter((l) => l.added);
+  if (accepted.length > 0) {
+    // The cart add's own rules (20 funds at most; nothing added when any is refused, FD4001).
+    await addToCart(
+      ctx.db,
+      owner,
+      accepted.map((l) => l.fundId),
+      ctx.clock.now(),
+    );
+    for (const line of accepted) {
+      await ctx.db.query(
+        'UPDATE cart_items SET amount = $4 WHERE person_id = $1 AND group_id = $2 AND fund_id = $3',
+        [owner.personId, owner.groupId, line.fundId, line.amount],
+      );
+    }
+  }
+  return { amount: Number(amount).toFixed(2), lines };
+}
+
 /** The simulated portfolio's routes (issue 14 §4). */
 export const portfolioRoutes: Route[] = [
   route(portfolio.portfolioList, async (request, ctx) => {
@@ -226,74 +309,6 @@ export const portfolioRoutes: Route[] = [
 
   route(portfolio.portfolioBuy, async (request, ctx) => {
     const row = await requirePortfolio(ctx, request.portfolioId);
-    const session = groupSessionOf(ctx);
-    const owner = { personId: session.personId, groupId: session.groupId };
-    const amount = request.amount;
-    if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount) || !/[1-9]/.test(amount)) {
-      refuse({ code: ErrorCode.BadRequest, params: {} });
-    }
-    const split = splitPortfolioAmount(amount, row.funds);
-    const tradeDay = ctx.services.market.tradeDayNow();
-    const [funds, clientType, inCart] = await Promise.all([
-      loadTradeFunds(
-        ctx.db,
-        split.map((l) => l.fundId),
-      ),
-      clientTypeOf(ctx.db, owner.groupId),
-      cartFundIds(ctx.db, owner),
-    ]);
-    const present = new Set(inCart);
-    const lines = [];
-    for (const line of split) {
-      const fund = funds.get(line.fundId);
-      let refusal: RuleMessage | null = null;
-      if (!fund) throw new GatewayError(ErrorCode.FundNotFound);
-      if (present.has(line.fundId)) refusal = ruleMessage('server.trade.cartDuplicate');
-      else {
-        const eligibility = checkBuyEligibility(fund, { clientType });
-        if (!eligibility.ok) refusal = eligibility;
-        else {
-          // The cart line's own limits (trade/cart.ts cartLines), judged by the cart's amount rule.
-          const usage = await fundUsage(ctx.db, owner.groupId, line.fundId, tradeDay);
-          const verdict = validateCartAmount(
-            {
-              minvalue: fund.minLimit,
-              maxvalue: fund.maxLimit,
-              dailyMaxValue: fund.dailyMaxValue,
-              orgmaxholdvol: holdingCapOf(fund),
-              lessDailyValue: remainingToday(fund, usage),
-            },
-            line.amount,
-          );
-          if (!verdict.ok) refusal = verdict;
-        }
-      }
-      lines.push({
-        fundId: line.fundId,
-        fundName: fund.fundName,
-        weight: row.funds.find((f) => f.fundId === line.fundId)!.weight,
-        amount: line.amount,
-        added: refusal === null,
-        code: refusal?.code ?? null,
-        message: refusal && renderMessage(refusal),
-      });
-    }
-    const accepted = lines.filter((l) => l.added);
-    if (accepted.length > 0) {
-      // The cart add's own rules (20 funds at most; nothing added when any is refused, FD4001).
-      await addToCart(
-        ctx.db,
-        owner,
-        accepted.map((l) => l.fundId),
-        ctx.clock.now(),
-      );
-      for (const line of accepted) {
-        await ctx.db.query(
-          'UPDATE cart_items SET amount = $4 WHERE person_id = $1 AND group_id = $2 AND fund_id = $3',
-          [owner.personId, owner.groupId, line.fundId, line.amount],
-        );
-      }
-    }
-    return { amount: Number(amount).toFixed(2), lines };
+    return buyWeightedFunds(ctx, row.funds, request.amount);
   }),
 ];

@@ -8,6 +8,7 @@ import { dataServiceRoutes } from '../features/dataService/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
 import { homeRoutes } from '../features/home/routes';
 import { productRoutes } from '../features/product/routes';
+import { productExtrasRoutes } from '../features/productExtras/routes';
 import { permissionRoutes } from '../features/permission/routes';
 import { reviewRoutes } from '../features/review/routes';
 import { tradeScreenRoutes } from '../features/trade/routes';
@@ -27,6 +28,7 @@ import { LOGIN_PATH } from './variant';
 export const builtRoutes: RouteObject[] = [
   ...homeRoutes,
   ...productRoutes,
+  ...productExtrasRoutes,
   ...fundToolsRoutes,
   ...tradeScreenRoutes,
   ...assetRoutes,

@@ -5,9 +5,17 @@ import { useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { useCartRefresh } from '../cart/useCartRefresh';
 
+/** The answer of a weighted buy (portfolioBuy, solutionBuy). */
+export type WeightedBuyResult = CallResponse<typeof portfolio.portfolioBuy>;
+
 /** Props of {@link PortfolioBuy}. */
 export interface PortfolioBuyProps {
   portfolioId: string;
+  /** Another weighted buy with the same answer (a solution's solutionBuy); default: the portfolio's. */
+  buy?: (amount: string) => Promise<WeightedBuyResult>;
+  /** The section's title and button text; default 按组合购买 / the portfolio's. */
+  title?: string;
+  submitText?: string;
 }
 
 /**
@@ -16,18 +24,20 @@ export interface PortfolioBuyProps {
  * line's amount (portfolioBuy: the cart's amount rule and cart add). Every line is listed with its amount and
  * what happened: 已加入购物车, or the rule's message (a line under its fund's minimum is reported, not dropped).
  */
-export function PortfolioBuy({ portfolioId }: PortfolioBuyProps) {
+export function PortfolioBuy({ portfolioId, buy: buyWith, title, submitText }: PortfolioBuyProps) {
   const client = useGateway();
   const refreshCart = useCartRefresh();
   const [amount, setAmount] = useState('');
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<CallResponse<typeof portfolio.portfolioBuy> | null>(null);
+  const [result, setResult] = useState<WeightedBuyResult | null>(null);
   const amountId = useId();
 
   const buy = async () => {
     setPending(true);
     try {
-      const answer = await client.call(portfolio.portfolioBuy, { portfolioId, amount });
+      const answer = buyWith
+        ? await buyWith(amount)
+        : await client.call(portfolio.portfolioBuy, { portfolioId, amount });
       setResult(answer);
       const added = answer.lines.filter((l) => l.added).length;
       const message = t('portfolio.buy.summary', { added, refused: answer.lines.length - added });
@@ -43,7 +53,7 @@ export function PortfolioBuy({ portfolioId }: PortfolioBuyProps) {
 
   return (
     <section aria-labelledby="fd-pf-buy">
-      <h3 id="fd-pf-buy">{t('portfolio.buy')}</h3>
+      <h3 id="fd-pf-buy">{title ?? t('portfolio.buy')}</h3>
       <div className="fd-ft-controls">
         <FormGroup label={t('portfolio.buy.amount')} labelFor={amountId}>
           <InputGroup
@@ -56,7 +66,7 @@ export function PortfolioBuy({ portfolioId }: PortfolioBuyProps) {
         <Button
           intent="primary"
           icon="shopping-cart"
-          text={t('portfolio.buy.submit')}
+          text={submitText ?? t('portfolio.buy.submit')}
           disabled={amount === ''}
           loading={pending}
           onClick={() => void buy()}

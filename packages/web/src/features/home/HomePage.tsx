@@ -22,6 +22,7 @@ import { variant } from '../../app/variant';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
 import { ProfitText } from '../asset/assetFormat';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
+import { RecentAnnouncements } from '../productExtras/RecentAnnouncements';
 import { usePendingTradeNum } from '../trade/usePendingTrades';
 import './home.css';
 
@@ -361,6 +362,15 @@ export function HomePage() {
       </div>
       {can('fund_search') ? <FavouritesCard /> : null}
       {can('trade_record') ? <TradesCard /> : null}
+      {can('financial_products') ? (
+        <HomeCard
+          id="announcements"
+          title="productExtras.announcement.home"
+          extra={<Link to="/product/announcementdetail">{t('productExtras.announcement.more')}</Link>}
+        >
+          <RecentAnnouncements />
+        </HomeCard>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,154 @@
+/**
+ * The product section's extra pages (issue 14 §2; spec 03 §2 product section, §7 product service calls):
+ * FundDesk's own announcements (pc/fund/queryAnnouncements, pc/announcement; /product/announcementdetail),
+ * the solutions (solutionDetail, solutionFund, solutionBuy: themed baskets of real funds bought through the
+ * cart) and the fund situation's scale rank (fund size from the profiles, returns from the real NAV).
+ * Privilege financial_products (the menu's); buying needs shopping_cart.
+ */
+import { z } from 'zod';
+import { decimalString } from '../domain/money.js';
+import { defineCall, pageInfoSchema, paginationSchema } from './contract.js';
+import { portfolioBuy } from './portfolio.js';
+
+/** The kinds of announcement: 产品上线, 规则变更, 休市安排. */
+export const announcementCategories = ['product', 'rule', 'holiday'] as const;
+/** A kind of {@link announcementCategories}. */
+export type AnnouncementCategory = (typeof announcementCategories)[number];
+
+/** One announcement of the list: id, title, kind and publication date (`YYYY-MM-DD`). */
+export const announcementSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(announcementCategories),
+  publishDate: z.string(),
+});
+/** One row of {@link announcementList}. */
+export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+
+/**
+ * pc/fund/queryAnnouncements: FundDesk's announcements published on or before today (Asia/Shanghai), newest
+ * first, one page (spec 03 §7 "pc/announcement, pc/fund/queryAnnouncements"). The holiday notices are derived
+ * from the exchange calendar (closures of more than 3 days), the others are the platform's seeded notices.
+ */
+export const announcementList = defineCall({
+  name: 'announcementList',
+  service: 'product',
+  path: 'pc/fund/queryAnnouncements',
+  privilege: 'financial_products',
+  request: z.object({ pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }) }),
+  response: z.object({ list: z.array(announcementSummarySchema), pagination: pageInfoSchema }),
+});
+
+/**
+ * pc/announcement: one announcement with its paragraphs (Chinese text). Refusal: unknown or not yet published is
+ * FD3070 (公告不存在或尚未发布).
+ */
+export const announcementDetail = defineCall({
+  name: 'announcementDetail',
+  service: 'product',
+  path: 'pc/announcement',
+  privilege: 'financial_products',
+  request: z.object({ id: z.string().max(40) }),
+  response: announcementSummarySchema.extend({ paragraphs: z.array(z.string()) }),
+});
+
+/** One solution of the list: id, name, the idea in one line and the number of funds. */
+export const solutionSummarySchema = z.object({
+  solutionId: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  fundCount: z.number().int(),
+});
+
+/** solutionDetail: the platform's solutions (themed baskets of real funds), in display order. */
+export const solutionList = defineCall({
+  name: 'solutionList',
+  service: 'product',
+  path: 'solutionDetail',
+  privilege: 'financial_products',
+  request: z.object({}),
+  response: z.object({ list: z.array(solutionSummarySchema) }),
+});
+
+/**
+ * solutionFund: one solution's funds with their weights (percent, 2 decimals, summing to 100.00) and their
+ * 1-year return in percent from the real NAV ending on the fund's last real NAV date (core
+ * periodReturnPercent), null when the data has no NAV for the fund (shown 暂无数据). Refusal: FD3071 (unknown solution).
+ */
+export const solutionFund = defineCall({
+  name: 'solutionFund',
+  service: 'product',
+  path: 'solutionFund',
+  privilege: 'financial_products',
+  request: z.object({ solutionId: z.string().max(40) }),
+  response: solutionSummarySchema.extend({
+    description: z.string(),
+    funds: z.array(
+      z.object({
+        fundId: z.string(),
+        fundName: z.string(),
+        fundTypeDetail: z.string(),
+        weight: decimalString,
+        /** 1-year return, percent 2 decimals; null without real NAV. */
+        return1y: decimalString.nullable(),
+        /** The last real NAV date the return ends on; null without real NAV. */
+        navDate: z.string().nullable(),
+        /** The fund's minimum purchase in yuan. */
+        minLimit: decimalString,
+      }),
+    ),
+  }),
+});
+
+/**
+ * solutionBuy: 一键加入购物车 — `amount` yuan split over the solution's funds by weight and put in the cart
+ * exactly as a simulated portfolio's buy (server services/portfolio.ts buyWeightedFunds: core
+ * splitPortfolioAmount, validateCartAmount, the cart add); a line under its fund's minimum is reported, not
+ * dropped. Refusals: FD3071, FD4001 (cart full).
+ */
+export const solutionBuy = defineCall({
+  name: 'solutionBuy',
+  service: 'product',
+  path: 'solutionBuy',
+  privilege: 'shopping_cart',
+  request: z.object({ solutionId: z.string().max(40), amount: z.string().trim().max(12) }),
+  response: portfolioBuy.response,
+});
+
+/** The orders of the scale rank: by fund size, by the 1-year return, by the latest NAV (all descending). */
+export const scaleRankOrders = ['size', 'return1y', 'nav'] as const;
+
+/** One row of the scale rank. */
+export const scaleRankRowSchema = z.object({
+  rank: z.number().int(),
+  fundId: z.string(),
+  fundName: z.string(),
+  fundTypeDetail: z.string(),
+  company: z.string(),
+  /** Fund size in yuan (from the profile's 最新规模), null when the data has none (暂无). */
+  sizeYuan: decimalString.nullable(),
+  /** Latest real NAV (4 decimals as published) and its date; null without real NAV. */
+  nav: decimalString.nullable(),
+  navDate: z.string().nullable(),
+  /** 1-year return in percent to the last real NAV date; null without real NAV. */
+  return1y: decimalString.nullable(),
+});
+/** One row of {@link scaleRank}. */
+export type ScaleRankRow = z.infer<typeof scaleRankRowSchema>;
+
+/**
+ * fund situation scale-rank page: every fund of the universe ranked by `order` (descending; funds without the
+ * figure last, by code), one page (spec 03 §7 "Fund situation: value page, detail, export; scale-rank page and
+ * export").
+ */
+export const scaleRank = defineCall({
+  name: 'scaleRank',
+  service: 'product',
+  path: 'fundSituation/scaleRank/page',
+  privilege: 'financial_products',
+  request: z.object({
+    order: z.enum(scaleRankOrders).default('size'),
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
+  response: z.object({ list: z.array(scaleRankRowSchema), pagination: pageInfoSchema }),
+});

@@ -1,0 +1,193 @@
+/**
+ * Handlers of the product section's extra pages (core `api/productExtras.ts`; issue 14 §2): FundDesk's
+ * announcements (seeded notices and the holiday closures of the exchange calendar), the solutions (seeded
+ * baskets of real funds; returns from the real NAV by core periodReturnPercent; bought through the cart by the
+ * portfolio's buyWeightedFunds) and the fund situation's scale rank (size from the profiles, NAV and 1-year
+ * return from the real NAV).
+ */
+import {
+  ErrorCode,
+  GatewayError,
+  periodReturnPercent,
+  productExtras,
+  type NavObservation,
+  type ScaleRankRow,
+} from '@funddesk/core';
+import type { MarketService } from '../market/index.js';
+import { calendarClosures, holidayAnnouncement } from '../productExtras/holidays.js';
+import {
+  seededAnnouncements,
+  solutionSeeds,
+  type SeededAnnouncement,
+  type SolutionSeed,
+} from '../productExtras/seed.js';
+import { buyWeightedFunds } from './portfolio.js';
+import { route, type Route } from './types.js';
+
+/** The first year whose closures are announced. */
+const HOLIDAYS_FROM = '2025-01-01';
+
+/**
+ * Every announcement published on or before `today` (`YYYY-MM-DD`), newest first (ties by id): the seeded ones
+ * and a 休市安排 for each closure of the calendar from 2025 on.
+ */
+export function publishedAnnouncements(market: MarketService, today: string): SeededAnnouncement[] {
+  const holidays = calendarClosures(market.calendar, HOLIDAYS_FROM, market.calendar.last).map(
+    holidayAnnouncement,
+  );
+  return [...seededAnnouncements, ...holidays]
+    .filter((a) => a.publishDate <= today)
+    .sort((a, b) =>
+      a.publishDate === b.publishDate ? a.id.localeCompare(b.id) : b.publishDate.localeCompare(a.publishDate),
+    );
+}
+
+/** A fund's real NAV observations, oldest first (empty when the data has none). */
+function realNav(market: MarketService, fundId: string): NavObservation[] {
+  return market
+    .navPoints(fundId, 'all')
+    .filter((p) => p.source === 'real')
+    .map((p) => ({ date: p.date, nav: p.value }));
+}
+
+/** The fund's 1-year return to its last real NAV date (core periodReturnPercent), with that date and NAV. */
+function realFigures(market: MarketService, fundId: string) {
+  const points = realNav(market, fundId);
+  const last = points[points.length - 1];
+  if (!last) return { nav: null, navDate: null, return1y: null };
+  return { nav: last.nav, navDate: last.date, return1y: periodReturnPercent(points, last.date, '1y') };
+}
+
+/** The solution with this id; FD3071 when unknown. */
+function requireSolution(solutionId: string): SolutionSeed {
+  const solution = solutionSeeds.find((s) => s.solutionId === solutionId);
+  if (!solution) throw new GatewayError(ErrorCode.SolutionNotFound);
+  return solution;
+}
+
+/** The list row of a solution. */
+const summaryOf = (s: SolutionSeed) => ({
+  solutionId: s.solutionId,
+  name: s.name,
+  summary: s.summary,
+  fundCount: s.funds.length,
+});
+
+/** Descending by a decimal text, nulls last, then by code. */
+function byFigure(figure: (row: ScaleRankRow) => string | null) {
+  return (a: ScaleRankRow, b: ScaleRankRow): number => {
+    const x = figure(a);
+    const y = figure(b);
+    if (x === null || y === null) return x === y ? a.fundId.localeCompare(b.fundId) : x === null ? 1 : -1;
+    const diff = Number(y) - Number(x);
+    return diff !== 0 ? diff : a.fundId.localeCompare(b.fundId);
+  };
+}
+
+/** The scale rank's rows of a NAV day, unranked (built once per day: 27,023 funds, NAV for about 500). */
+let rankCache: { asOf: string; rows: ScaleRankRow[] } | null = null;
+
+/** Every fund's scale-rank row as of the market's NAV day (cached per day). */
+function rankRows(market: MarketService): ScaleRankRow[] {
+  const asOf = market.asOf();
+  if (rankCache?.asOf === asOf && rankCache.rows.length === market.funds().length) return rankCache.rows;
+  const rows = market.funds().map((fund): ScaleRankRow => ({
+    rank: 0,
+    fundId: fund.fundId,
+    fundName: fund.shortName,
+    fundTypeDetail: fund.publishedType,
+    company: fund.company,
+    sizeYuan: fund.sizeYuan,
+    ...(fund.hasNav ? realFigures(market, fund.fundId) : { nav: null, navDate: null, return1y: null }),
+  }));
+  rankCache = { asOf, rows };
+  return rows;
+}
+
+/**
+ * The scale rank ordered by `order` (descending, funds without the figure last, by code), ranks 1..n.
+ * (spec 03 §7 fund situation scale-rank page; also the export's rows.)
+ */
+export function rankedFunds(market: MarketService, order: 'size' | 'return1y' | 'nav'): ScaleRankRow[] {
+  const figure =
+    order === 'size'
+      ? (r: ScaleRankRow) => r.sizeYuan
+      : order === 'nav'
+        ? (r: ScaleRankRow) => r.nav
+        : (r: ScaleRankRow) => r.return1y;
+  return [...rankRows(market)].sort(byFigure(figure)).map((row, i) => ({ ...row, rank: i + 1 }));
+}
+
+/** The product section's extra routes (issue 14 §2). */
+export const productExtrasRoutes: Route[] = [
+  route(productExtras.announcementList, (request, ctx) => {
+    const market = ctx.services.market;
+    const all = publishedAnnouncements(market, market.today());
+    const { currentPage, pagesize } = request.pagination;
+    const list = all
+      .slice((currentPage - 1) * pagesize, currentPage * pagesize)
+      .map(({ id, title, category, publishDate }) => ({ id, title, category, publishDate }));
+    return Promise.resolve({
+      list,
+      pagination: {
+        currentPage,
+        pagesize,
+        totalRows: all.length,
+        pageCount: Math.ceil(all.length / pagesize),
+      },
+    });
+  }),
+
+  route(productExtras.announcementDetail, (request, ctx) => {
+    const market = ctx.services.market;
+    const found = publishedAnnouncements(market, market.today()).find((a) => a.id === request.id);
+    if (!found) throw new GatewayError(ErrorCode.AnnouncementNotFound);
+    return Promise.resolve({ ...found, paragraphs: [...found.paragraphs] });
+  }),
+
+  route(productExtras.solutionList, () => Promise.resolve({ list: solutionSeeds.map(summaryOf) })),
+
+  route(productExtras.solutionFund, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const solution = requireSolution(request.solutionId);
+    return {
+      ...summaryOf(solution),
+      description: solution.description,
+      funds: solution.funds.map((line) => {
+        const fund = market.requireFund(line.fundId);
+        const { navDate, return1y } = realFigures(market, fund.fundId);
+        return {
+          fundId: fund.fundId,
+          fundName: fund.shortName,
+          fundTypeDetail: fund.publishedType,
+          weight: line.weight,
+          return1y,
+          navDate,
+          minLimit: fund.minLimit,
+        };
+      }),
+    };
+  }),
+
+  route(productExtras.solutionBuy, (request, ctx) => {
+    const solution = requireSolution(request.solutionId);
+    return buyWeightedFunds(ctx, solution.funds, request.amount);
+  }),
+
+  route(productExtras.scaleRank, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const all = rankedFunds(market, request.order);
+    const { currentPage, pagesize } = request.pagination;
+    return {
+      list: all.slice((currentPage - 1) * pagesize, currentPage * pagesize),
+      pagination: {
+        currentPage,
+        pagesize,
+        totalRows: all.length,
+        pageCount: Math.ceil(all.length / pagesize),
+      },
+    };
+  }),
+];

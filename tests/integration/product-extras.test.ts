@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, productExtras, type GatewayError } from '@funddesk/core';
+import { startServer, type TestClient, type TestServer } from '../helpers/server';
+
+/** The shared real data beside the project (data README: never copied into it). */
+const DATA_DIR = new URL('../../../shared/data/', import.meta.url);
+
+/** A fund's NAV file as `{ date, nav }` rows, oldest first, straight from shared/data/nav. */
+async function navRows(fundId: string): Promise<{ date: string; nav: number }[]> {
+  const text = await readFile(new URL(`nav/${fundId}.csv`, DATA_DIR), 'utf8');
+  return text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','))
+    .map((cells) => ({ date: cells[0] ?? '', nav: Number(cells[1]) }))
+    .filter((row) => Number.isFinite(row.nav) && row.nav > 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+let server: TestServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  client = server.client();
+  await client.login('op01');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('solutions (issue 14 §2 solutionFund): returns recomputed from shared/data', () => {
+  it("指数定投's 000051 1-year return equals (NAV of its NAV day / NAV on or before the same day a year earlier − 1) from its NAV file", async () => {
+    const answer = await client.gateway.call(productExtras.solutionFund, { solutionId: 'index' });
+    const line = answer.funds.find((f) => f.fundId === '000051')!;
+    // The NAV day of the server's clock: the file's last NAV on or before it (today's NAV is not out yet).
+    const rows = (await navRows('000051')).filter((r) => r.date <= line.navDate!);
+    const last = rows[rows.length - 1]!;
+    const yearEarlier = `${Number(last.date.slice(0, 4)) - 1}${last.date.slice(4)}`;
+    const base = rows.filter((r) => r.date <= yearEarlier).pop()!;
+    const expected = ((last.nav / base.nav - 1) * 100).toFixed(2);
+    expect(line.return1y).toBe(expected);
+    const total = answer.funds.reduce((sum, f) => sum + Number(f.weight), 0);
+    expect(total).toBe(100);
+  });
+
+  it('a money fund without NAV in the data answers null (暂无数据), not an invented return', async () => {
+    const answer = await client.gateway.call(productExtras.solutionFund, { solutionId: 'steady' });
+    expect(answer.funds.find((f) => f.fundId === '000009')!.return1y).toBeNull();
+  });
+
+  it('an unknown solution is refused FD3071', async () => {
+    const error = await client.gateway.call(productExtras.solutionFund, { solutionId: 'nope' }).then(
+      () => null,
+      (e: unknown) => e as GatewayError,
+    );
+    expect(error?.code).toBe(ErrorCode.SolutionNotFound);
+  });
+});
+
+describe('announcements (issue 14 §2): the holiday notice is derived from trading-days.json', () => {
+  it('the 2026 Spring Festival closure runs from the day after the last trading day before the gap to the day before trading resumes', async () => {
+    const days = (JSON.parse(await readFile(new URL('trading-days.json', DATA_DIR), 'utf8')) as string[])
+      .filter((d) => d.startsWith('2026'))
+      .sort();
+    const lastBefore = days.filter((d) => d <= '20260220').pop()!;
+    const resume = days.find((d) => d > '20260220')!;
+    const detail = await client.gateway.call(productExtras.announcementDetail, { id: 'holiday-2026-02-14' });
+    expect(lastBefore).toBe('20260213');
+    expect(detail.title).toBe('2026年春节休市安排');
+    expect(detail.paragraphs.join('')).toContain(
+      `${Number(resume.slice(4, 6))}月${Number(resume.slice(6, 8))}日起照常开市`,
+    );
+    const list = await client.gateway.call(productExtras.announcementList, {
+      pagination: { currentPage: 1, pagesize: 50 },
+    });
+    expect(list.list.map((a) => a.id)).toContain('holiday-2026-02-14');
+    const dates = list.list.map((a) => a.publishDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('scale rank (issue 14 §2 fund situation)', () => {
+  it("ranks by the profiles' 最新规模 descending; funds without a size come last as 暂无 (null)", async () => {
+    const profiles = JSON.parse(await readFile(new URL('fund-profiles.json', DATA_DIR), 'utf8')) as {
+      基金代码: string;
+      最新规模: string;
+    }[];
+    const yuan = (text: string) =>
+      text.endsWith('亿')
+        ? Number(text.slice(0, -1)) * 1e8
+        : text.endsWith('万')
+          ? Number(text.slice(0, -1)) * 1e4
+          : NaN;
+    const largest = profiles
+      .map((p) => ({ fundId: p.基金代码, size: yuan(p.最新规模) }))
+      .filter((p) => Number.isFinite(p.size))
+      .sort((a, b) => b.size - a.size || a.fundId.localeCompare(b.fundId))[0]!;
+    const page = await client.gateway.call(productExtras.scaleRank, {
+      order: 'size',
+      pagination: { currentPage: 1, pagesize: 20 },
+    });
+    expect(page.list[0]!.fundId).toBe(largest.fundId);
+    expect(Number(page.list[0]!.sizeYuan)).toBeCloseTo(largest.size, 0);
+    expect(page.pagination.totalRows).toBeGreaterThan(27_000);
+    const lastPage = await client.gateway.call(productExtras.scaleRank, {
+      order: 'size',
+      pagination: { currentPage: page.pagination.pageCount, pagesize: 20 },
+    });
+    expect(lastPage.list.every((r) => r.sizeYuan === null)).toBe(true);
+  });
+});
