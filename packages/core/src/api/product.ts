@@ -271,3 +271,148 @@ export const viewAttachmentPdf = defineDownload({
   privilege: 'public_product_detail',
   request: z.object({ anyshareId: z.string().min(1).max(64) }),
 });
+
+// ---- fund detail sections (issue 14 §2 "Fund detail completed"; spec 03 §7 fund detail group) ----
+
+/** One row of the NAV table: date, unit NAV (4 decimals), daily change in percent (2 decimals) or null. */
+const navTableRow = z.object({
+  date: z.string(),
+  nav: decimalString,
+  dailyReturn: decimalString.nullable(),
+  /** `simulated` for the model's days after the data ends (shown 模拟). */
+  source: z.enum(['real', 'simulated']),
+});
+
+/**
+ * fund/queryFundNetValueTable: the fund's daily NAV newest first, paged on the server (core navTablePage,
+ * 20 a page; spec 03 §7, §9). Every day of the real series since 2021 plus the model's days after it (marked
+ * simulated); empty for funds without a NAV series and for money funds (their NAV is the fixed 1.0000).
+ * A page beyond the last answers the last page.
+ */
+export const fundNetValueTable = defineCall({
+  name: 'fundNetValueTable',
+  service: 'product',
+  path: 'fund/queryFundNetValueTable',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId, pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }) }),
+  response: z.object({ fundId: z.string(), list: z.array(navTableRow), pagination: pageInfoSchema }),
+});
+
+/**
+ * fund/manager: the fund's current managers (fund-profiles.json 基金经理, space separated) and the unit NAV
+ * return over the real data's period (`returnFrom` = the later of the fund's first NAV and the data's start,
+ * `returnTo` = its last real NAV; percent, 2 decimals). The data has NO manager start dates and no history of
+ * past managers: `history` is always empty and the return is the data period's, never a tenure return.
+ * `hasProfile` false (暂无数据) for the funds without a profile.
+ */
+export const fundManager = defineCall({
+  name: 'fundManager',
+  service: 'product',
+  path: 'fund/manager',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    hasProfile: z.boolean(),
+    managers: z.array(z.string()),
+    /** Past managers: the data has none (always empty). */
+    history: z.array(z.string()),
+    returnFrom: z.string().nullable(),
+    returnTo: z.string().nullable(),
+    /** Unit NAV change from returnFrom to returnTo in percent (2 decimals), real data only, or null. */
+    dataPeriodReturn: decimalString.nullable(),
+  }),
+});
+
+/** One simulated dividend of the fund (server dividends/model.ts; money as decimal text). */
+const fundBonusRecord = z.object({
+  year: z.number().int(),
+  /** 权益登记日 = 除息日, a real NAV day. */
+  recordDate: z.string(),
+  exDate: z.string(),
+  /** 红利发放日: two trading days after the record date. */
+  payDate: z.string(),
+  /** Real unit NAV of the record date, 4 decimals. */
+  navOnRecordDate: decimalString,
+  /** 元/份, 4 decimals. */
+  cashPerShare: decimalString,
+  /** 每10份派 元, 3 decimals. */
+  per10Shares: decimalString,
+  source: z.literal('simulated'),
+});
+
+/**
+ * remote/fundBonus (with fundDistribution): the fund's dividends, newest first, from the simulated dividend
+ * model over its real NAV (server dividends/model.ts; docs/decisions.md), all marked simulated; `splits`
+ * (份额拆分/折算) is always empty — the model has none and the data lists none.
+ */
+export const fundBonus = defineCall({
+  name: 'fundBonus',
+  service: 'product',
+  path: 'remote/fundBonus',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    records: z.array(fundBonusRecord),
+    splits: z.array(z.object({ date: z.string(), ratio: decimalString })),
+  }),
+});
+
+/**
+ * remote/fundRealTimeNetValue: a modelled intraday estimate (盘中估值, always simulated) of today's unit NAV: the
+ * NAV model's step for today (server market/simulated.ts simulatedDailyReturnE6) applied to the latest NAV, as
+ * of `time` (Asia/Shanghai `HH:mm`, 15:00 after the close). Unavailable (`reason`) for money funds, funds without
+ * a NAV series, days that are not trading days and before 09:30.
+ */
+export const fundRealTimeNetValue = defineCall({
+  name: 'fundRealTimeNetValue',
+  service: 'product',
+  path: 'remote/fundRealTimeNetValue',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    reason: z.enum(['money', 'noNav', 'nonTradingDay', 'beforeOpen']).nullable(),
+    /** Today, `YYYY-MM-DD`. */
+    date: z.string(),
+    time: z.string().nullable(),
+    /** The latest published NAV the estimate starts from (4 decimals) and its date. */
+    baseNav: decimalString.nullable(),
+    baseDate: z.string().nullable(),
+    estimateNav: decimalString.nullable(),
+    /** Percent, 2 decimals. */
+    estimateChange: decimalString.nullable(),
+    source: z.literal('simulated'),
+  }),
+});
+
+/**
+ * ab-shares: the other share classes of the fund (core shareClassSiblings over the universe's short names),
+ * with the latest NAV and the 1-year return as in the fund lists (`simulated` when either includes the model's
+ * days after the data ends).
+ */
+export const abShares = defineCall({
+  name: 'abShares',
+  service: 'product',
+  path: 'ab-shares',
+  privilege: 'public_product_detail',
+  request: z.object({ fundId }),
+  response: z.object({
+    fundId: z.string(),
+    /** This fund's class letter, or null when its name has none. */
+    letter: z.string().nullable(),
+    classes: z.array(
+      z.object({
+        fundId: z.string(),
+        fundName: z.string(),
+        letter: z.string(),
+        template: productTemplateSchema,
+        nav: decimalString.nullable(),
+        navDate: z.string().nullable(),
+        rate1y: decimalString.nullable(),
+        simulated: z.boolean(),
+      }),
+    ),
+  }),
+});

@@ -28,6 +28,7 @@ import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
 import { webFundToolsMessages } from './webFundTools.js';
+import { webFundDetailMessages } from './webFundDetail.js';
 import { webPortfolioMessages } from './webPortfolio.js';
 import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
@@ -202,6 +203,7 @@ export const zhCN = {
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
+  ...webFundDetailMessages,
   ...webPortfolioMessages,
   ...webFavouritesMessages,
   ...favouritesCliMessages,

@@ -39,3 +39,5 @@ export * from './fundMetrics.js';
 export * from './backtest.js';
 export * from './favourites.js';
 export * from './riskMonitor.js';
+export * from './shareClass.js';
+export * from './navTable.js';

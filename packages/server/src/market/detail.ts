@@ -2,14 +2,36 @@
  * The market service's detail part: fee schedules (cached per schedule), the profile texts, money-fund
  * yields and open-day information (spec 03 §3, §4, §5, §7; docs/data-model.md).
  */
-import { isMoneyFundType, type FeeRateEntry, type OpenDayInfo } from '@funddesk/core';
+import {
+  isMoneyFundType,
+  navTablePage,
+  periodReturnPercent,
+  shanghaiMinuteOfDay,
+  shareClassIndex,
+  shareClassNameOf,
+  shareClassSiblings,
+  type DataSource,
+  type FeeRateEntry,
+  type NavObservation,
+  type NavTablePage,
+  type OpenDayInfo,
+  type ShareClassSibling,
+} from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import type { Clock } from '../types.js';
 import { addDays, type TradingCalendar } from './calendar.js';
 import { createFeeScheduleCache } from './caches.js';
 import type { FundRecord } from './catalogue.js';
 import { bucket } from './hash.js';
-import { moneyIncomePer10k, sevenDayYield, type FeeSchedule, type SellTier } from './simulated.js';
+import { formatScaled, parseScaled } from './navModel.js';
+import {
+  moneyIncomePer10k,
+  navStep,
+  sevenDayYield,
+  simulatedDailyReturnE6,
+  type FeeSchedule,
+  type SellTier,
+} from './simulated.js';
 import type { MarketService } from './types.js';
 
 /** The detail methods of {@link MarketService}. */
@@ -208,4 +230,129 @@ export function openDayInfo(
     sellStDateTime: dateTime(sellSt),
     sellEdDateTime: dateTime(sellEd),
   };
+}
+
+// ---- fund detail sections (issue 14 §2 "Fund detail completed"; spec 03 §7 fund detail group) ----
+
+/** Opening and closing minute of the exchange day (09:30, 15:00 Asia/Shanghai). */
+const OPEN_MINUTE = 9 * 60 + 30;
+const CLOSE_MINUTE = 15 * 60;
+
+/**
+ * A page of the fund's NAV table, newest first (core navTablePage over the market's whole series: the real days
+ * and the model's days after the data ends, each with its source). Money funds and funds without a series: empty.
+ */
+export function navTable(
+  market: MarketService,
+  fund: FundRecord,
+  page: number,
+  pagesize: number,
+): NavTablePage<{ date: string; nav: string; dailyReturn: string | null; source: DataSource }> {
+  const points = isMoneyFundType(fund.fundTypeCode) ? [] : market.navPoints(fund.fundId, 'all');
+  const rows = points.map((p) => ({
+    date: p.date,
+    nav: p.value,
+    dailyReturn: p.dailyReturn,
+    source: p.source,
+  }));
+  return navTablePage(rows, page, pagesize);
+}
+
+/** The fund's REAL NAV days, oldest first (the model's days after the data ends left out). */
+export function realNavDays(market: MarketService, fundId: string): NavObservation[] {
+  return market
+    .navPoints(fundId, 'all')
+    .filter((p) => p.source === 'real')
+    .map((p) => ({ date: p.date, nav: p.value }));
+}
+
+/**
+ * The unit NAV return over the real data's period: from the fund's first real NAV (on or after the data's
+ * 2021-01-01 start) to its last real NAV, percent 2 decimals (core periodReturnPercent, period `since`).
+ * The data has no manager start dates, so this is the data period's return, not a tenure return.
+ */
+export function dataPeriodReturn(
+  market: MarketService,
+  fundId: string,
+): { from: string | null; to: string | null; rate: string | null } {
+  const days = realNavDays(market, fundId);
+  if (days.length < 2) return { from: null, to: null, rate: null };
+  const to = days[days.length - 1]!.date;
+  return { from: days[0]!.date, to, rate: periodReturnPercent(days, to, 'since') };
+}
+
+/** The modelled intraday estimate of {@link fundRealTimeEstimate}. */
+export interface RealTimeEstimate {
+  readonly reason: 'money' | 'noNav' | 'nonTradingDay' | 'beforeOpen' | null;
+  readonly date: string;
+  readonly time: string | null;
+  readonly baseNav: string | null;
+  readonly baseDate: string | null;
+  readonly estimateNav: string | null;
+  readonly estimateChange: string | null;
+}
+
+/**
+ * 盘中估值 (simulated): on a trading day from 09:30, the NAV model's step for today (simulatedDailyReturnE6, the
+ * same walk that extends the series after the data ends and gives the fund lists their simulated day change)
+ * applied to the latest NAV (the trading day before today); time = now in Asia/Shanghai, 15:00 after the close.
+ * None for money funds (fixed NAV 1.0000) and funds without a NAV series.
+ *
+ * @param nowMs - the server clock, ms since the epoch
+ */
+export function fundRealTimeEstimate(
+  market: MarketService,
+  fund: FundRecord,
+  nowMs: number,
+): RealTimeEstimate {
+  const date = market.today();
+  const none = (reason: NonNullable<RealTimeEstimate['reason']>): RealTimeEstimate => ({
+    reason,
+    date,
+    time: null,
+    baseNav: null,
+    baseDate: null,
+    estimateNav: null,
+    estimateChange: null,
+  });
+  if (isMoneyFundType(fund.fundTypeCode)) return none('money');
+  const latest = fund.hasNav ? market.quote(fund).latest : null;
+  if (!latest) return none('noNav');
+  if (!market.calendar.isTradingDay(date)) return none('nonTradingDay');
+  const minute = shanghaiMinuteOfDay(nowMs);
+  if (minute < OPEN_MINUTE) return none('beforeOpen');
+  const shown = Math.min(minute, CLOSE_MINUTE);
+  const time = `${String(Math.floor(shown / 60)).padStart(2, '0')}:${String(shown % 60).padStart(2, '0')}`;
+  const baseE4 = parseScaled(latest.nav, 4)!;
+  const step = navStep(baseE4, simulatedDailyReturnE6(fund.fundId, fund.fundTypeCode, date));
+  return {
+    reason: null,
+    date,
+    time,
+    baseNav: latest.nav,
+    baseDate: latest.date,
+    estimateNav: formatScaled(step.navE4, 4),
+    estimateChange: step.dailyReturn,
+  };
+}
+
+/** The universe's class-lettered funds by stem, built once per market service. */
+const classIndexes = new WeakMap<MarketService, Map<string, ShareClassSibling[]>>();
+
+/** The other share classes of a fund in the universe (core shareClassSiblings), as fund records. */
+export function shareClassFunds(
+  market: MarketService,
+  fund: FundRecord,
+): { letter: string | null; classes: Array<{ letter: string; fund: FundRecord }> } {
+  let index = classIndexes.get(market);
+  if (!index) {
+    index = shareClassIndex(market.funds().map((f) => ({ fundId: f.fundId, name: f.shortName })));
+    classIndexes.set(market, index);
+  }
+  const own = { fundId: fund.fundId, name: fund.shortName };
+  const classes = shareClassSiblings(own, index).flatMap((s) => {
+    const record = market.fund(s.fundId);
+    return record ? [{ letter: s.letter, fund: record }] : [];
+  });
+  return { letter: shareClassNameOf(fund.shortName)?.letter ?? null, classes };
 }

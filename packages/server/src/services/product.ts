@@ -22,6 +22,7 @@ import {
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
 import { addFunds, removeFunds } from '../favourites/store.js';
 import { summaryPdf } from '../market/summaryPdf.js';
+import { detailSectionRoutes } from './productDetail.js';
 import { clientTypeOf } from '../trade/funds.js';
 import {
   downloadRoute,
@@ -429,6 +430,7 @@ export const productRoutes: Route[] = [
     flagCacheOf(ctx).delete(personId);
     return { favourite: request.favourite, fundIds };
   }),
+  ...detailSectionRoutes,
 ];
 
 /** Downloads of the product service (summary PDFs; spec 01 §7.8). */

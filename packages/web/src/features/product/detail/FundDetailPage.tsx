@@ -8,6 +8,11 @@ import { useSession } from '../../../app/session';
 import { FeeSection } from './FeeSection';
 import { FundHeaderCard } from './FundHeaderCard';
 import { NavHistory } from './NavHistory';
+import { BonusSection } from './BonusSection';
+import { EstimateSection } from './EstimateSection';
+import { HoldingsSection } from './HoldingsSection';
+import { ManagerSection } from './ManagerSection';
+import { ShareClassSection } from './ShareClassSection';
 import { PeriodReturns } from './PeriodReturns';
 import { ProfileSection } from './ProfileSection';
 import { TrendChart } from './TrendChart';
@@ -41,7 +46,8 @@ function NotFound({ message }: { message: string }) {
 /**
  * /product/{equality|money|firstpublish}/:fundId — a fund's detail: header card (figures by template,
  * favourite, limits, open-day label, buy eligibility), profile, period returns, the NAV and return chart
- * (plotly, lazy), NAV history and fees. A route opened with the wrong template is replaced by the fund's
+ * (plotly, lazy), the modelled intraday estimate, the NAV table (paged on the server), managers, share classes,
+ * dividends and splits, and the holdings' honest empty state (issue 14 §2). A route opened with the wrong template is replaced by the fund's
  * own; an unknown code shows the catalogue message 基金不存在.
  * @see spec 03 §2 (product section), §4, §5, §7 (fund detail group), spec 02 §2 (template routes)
  */
@@ -98,7 +104,16 @@ export function FundDetailPage({ template }: FundDetailPageProps) {
           <FeeSection fundId={data.fundId} />
         </div>
         <div className="fd-detail-col">
+          <EstimateSection fundId={data.fundId} />
           <NavHistory fundId={data.fundId} />
+        </div>
+        <div className="fd-detail-col">
+          <ManagerSection fundId={data.fundId} />
+          <ShareClassSection fundId={data.fundId} />
+        </div>
+        <div className="fd-detail-col">
+          <BonusSection fundId={data.fundId} />
+          <HoldingsSection />
         </div>
       </div>
     </div>
