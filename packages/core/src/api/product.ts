@@ -5,9 +5,12 @@ import {
   fundDetailSchema,
   fundSearchItemSchema,
   fundTypeCodeSchema,
+  openDayCodes,
   productTemplateSchema,
+  riskLevelSchema,
   trendPeriodSchema,
 } from '../domain/fund.js';
+import { screeningOpenStates, screeningReturnFields } from '../rules/screening.js';
 import { decimalString } from '../domain/money.js';
 import { navTrendSchema } from '../domain/navTrend.js';
 import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
@@ -70,32 +73,67 @@ export const fundSearch = defineCall({
   }),
 });
 
-/** Sortable columns of the public fund list. */
+/** Sortable columns of the public fund list: every column that shows a value (issue 14 §2 "sorting on any column"). */
 export const fundListSortFields = [
   'fundId',
+  'shortName',
+  'fundType',
+  'risk',
   'nav',
+  'navDate',
   'dailyReturn',
   'rrInThreeMonth',
   'rate1y',
   'fundSize',
+  'minLimit',
 ] as const;
 
+/** A decimal bound as typed (optional; an empty string is no bound). */
+const bound = z.union([decimalString, z.literal('')]).optional();
+
 /**
- * pc/searchByPage: the public fund list of /product/publicIndex: type filter, keyword, sorting, paging.
- * (spec 03 §7 names the call; its payload is FundDesk's.)
+ * The screening filters of the public fund list (issue 14 §2; spec 03 §2 publicIndex): type, risk levels,
+ * companies, size range in yuan, return ranges in percent (dailyReturn 日涨跌, rrInThreeMonth 近3月, rate1y 近1年;
+ * inclusive, a fund without that return is dropped), open-day state (spec 03 §4: `buyOpen` 可申购, `paused`
+ * 暂停交易). Unknown values are refused by validation (FD2000); a minimum above its maximum, a negative size or a
+ * return field bounded twice with FD3050 (core rules/screening.ts). A saved scheme stores exactly these.
+ */
+export const screeningFiltersSchema = z.object({
+  fundTypeCode: fundTypeCodeSchema.optional(),
+  riskLevels: z.array(riskLevelSchema).max(5).optional(),
+  companies: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  fundSizeMin: bound,
+  fundSizeMax: bound,
+  returnRanges: z
+    .array(z.object({ field: z.enum(screeningReturnFields), min: bound, max: bound }))
+    .max(screeningReturnFields.length)
+    .optional(),
+  openState: z.enum(screeningOpenStates).optional(),
+});
+
+/** The screening filters (see {@link screeningFiltersSchema}). */
+export type ScreeningFiltersInput = z.infer<typeof screeningFiltersSchema>;
+
+/** The list request without paging: filters, keyword, sorting (the list and its export). */
+const fundListQuery = screeningFiltersSchema.extend({
+  keyword: keyword.optional(),
+  /** Only funds with real NAV data. */
+  withNavOnly: z.boolean().default(false),
+  sortField: z.enum(fundListSortFields).default('fundId'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/**
+ * pc/searchByPage: the public fund list of /product/publicIndex: the screening filters
+ * ({@link screeningFiltersSchema}), keyword, sorting on any column (nulls last), paging. Refusals: FD2000
+ * (unknown value), FD3050 (contradictory filters). (spec 03 §7 names the call; its payload is FundDesk's.)
  */
 export const searchByPage = defineCall({
   name: 'searchByPage',
   service: 'product',
   path: 'pc/searchByPage',
   privilege: 'financial_products',
-  request: z.object({
-    fundTypeCode: fundTypeCodeSchema.optional(),
-    keyword: keyword.optional(),
-    /** Only funds with real NAV data. */
-    withNavOnly: z.boolean().default(false),
-    sortField: z.enum(fundListSortFields).default('fundId'),
-    sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  request: fundListQuery.extend({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({
@@ -104,10 +142,91 @@ export const searchByPage = defineCall({
         dailyReturn: decimalString.nullable(),
         rate1y: decimalString.nullable(),
         fundSize: decimalString.nullable(),
+        /** The open-day code (spec 03 §4), for the open-day state filter and column. */
+        openDayCode: z.enum(openDayCodes),
       }),
     ),
     pagination: pageInfoSchema,
   }),
+});
+
+/**
+ * pc/exportExcelFund (spec 03 §7 exportExcelFund): the filtered, sorted list as xlsx
+ * (公募基金_<date>.xlsx; every matching fund, not one page; every cell a value, never a formula; simulated NAV
+ * marked 模拟). POST because the filters nest. Refusals as {@link searchByPage}.
+ */
+export const exportExcelFund = defineDownload({
+  name: 'exportExcelFund',
+  service: 'product',
+  path: 'pc/exportExcelFund',
+  privilege: 'financial_products',
+  method: 'POST',
+  request: fundListQuery,
+});
+
+/** A saved screening scheme of the caller (issue 14 §2): id, name, filters, whether it opens with the page. */
+export const screeningSchemeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  filters: screeningFiltersSchema,
+  isDefault: z.boolean(),
+  /** ISO 8601 instant of the last change. */
+  updatedAt: z.string(),
+});
+
+/** The caller's schemes, default first then by name. */
+const schemeList = z.object({ list: z.array(screeningSchemeSchema) });
+
+/** queryScreeningSchemes: the caller's saved screening schemes (issue 14 §2). */
+export const queryScreeningSchemes = defineCall({
+  name: 'queryScreeningSchemes',
+  service: 'product',
+  path: 'pc/screening/schemes',
+  privilege: 'financial_products',
+  request: z.object({}).default({}),
+  response: schemeList,
+});
+
+/**
+ * saveScreeningScheme: saves the filters under a name (1 to 20 characters after trimming, no markup); a scheme of
+ * the same name is replaced. `isDefault` makes it the one applied when the page opens. Every change is recorded
+ * (who, when, from where, what). Refusals: FD3050 (contradictory filters), FD3051 / FD3052 (name), FD3053 (more
+ * than 20 schemes). Answers the schemes after the change.
+ */
+export const saveScreeningScheme = defineCall({
+  name: 'saveScreeningScheme',
+  service: 'product',
+  path: 'pc/screening/save',
+  privilege: 'financial_products',
+  request: z.object({
+    name: z.string().max(200),
+    filters: screeningFiltersSchema,
+    isDefault: z.boolean().default(false),
+  }),
+  response: schemeList,
+});
+
+/** deleteScreeningScheme: deletes one of the caller's schemes (recorded). Refusal: FD3054. Answers the schemes. */
+export const deleteScreeningScheme = defineCall({
+  name: 'deleteScreeningScheme',
+  service: 'product',
+  path: 'pc/screening/delete',
+  privilege: 'financial_products',
+  request: z.object({ id: z.number().int().positive() }),
+  response: schemeList,
+});
+
+/**
+ * setDefaultScreeningScheme: makes one scheme the default (applied when /product/publicIndex opens), or clears
+ * the default with `id: null` (recorded). Refusal: FD3054. Answers the schemes.
+ */
+export const setDefaultScreeningScheme = defineCall({
+  name: 'setDefaultScreeningScheme',
+  service: 'product',
+  path: 'pc/screening/default',
+  privilege: 'financial_products',
+  request: z.object({ id: z.number().int().positive().nullable() }),
+  response: schemeList,
 });
 
 /** fetchProductDetail: which detail template a fund uses (spec 02 §7, 03 §7). */

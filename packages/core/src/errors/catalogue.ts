@@ -215,6 +215,16 @@ export const ErrorCode = {
   FavouriteGroupDuplicate: 'FD3045',
   /** More favourite groups than allowed ({max} in the detail). issue 14 §3 */
   FavouriteGroupLimit: 'FD3046',
+  /** Screening filters contradict themselves: a minimum above its maximum, a negative size ({field}). issue 14 §2 */
+  ScreeningContradictory: 'FD3050',
+  /** Screening scheme name empty or longer than 20 characters after trimming. issue 14 §2 */
+  ScreeningSchemeNameLength: 'FD3051',
+  /** Screening scheme name with markup or control characters. issue 14 §2 */
+  ScreeningSchemeNameMarkup: 'FD3052',
+  /** More screening schemes than allowed ({max} in the detail). issue 14 §2 */
+  ScreeningSchemeLimit: 'FD3053',
+  /** Screening scheme unknown, deleted, or another person's. issue 14 §2 */
+  ScreeningSchemeNotFound: 'FD3054',
   /** Announcement unknown or not yet published. issue 14 §2 (pc/announcement) */
   AnnouncementNotFound: 'FD3070',
   /** Solution unknown. issue 14 §2 (solutionFund, solutionBuy) */
@@ -606,6 +616,36 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     { fixedText: true },
   ),
   [ErrorCode.FavouriteGroupLimit]: row('toast', 'favourites.error.groupLimit', 'FundDesk (issue 14 §3)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ScreeningContradictory]: row(
+    'toast',
+    'screening.error.contradictory',
+    'FundDesk (issue 14 §2)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.ScreeningSchemeNameLength]: row(
+    'toast',
+    'screening.error.nameLength',
+    'FundDesk (issue 14 §2)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.ScreeningSchemeNameMarkup]: row(
+    'toast',
+    'screening.error.nameMarkup',
+    'FundDesk (issue 14 §2)',
+    {
+      fixedText: true,
+    },
+  ),
+  [ErrorCode.ScreeningSchemeLimit]: row('toast', 'screening.error.limit', 'FundDesk (issue 14 §2)', {
+    fixedText: true,
+  }),
+  [ErrorCode.ScreeningSchemeNotFound]: row('toast', 'screening.error.notFound', 'FundDesk (issue 14 §2)', {
     fixedText: true,
   }),
   [ErrorCode.AnnouncementNotFound]: row(

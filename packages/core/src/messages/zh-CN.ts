@@ -32,6 +32,7 @@ import { webFundDetailMessages } from './webFundDetail.js';
 import { webPortfolioMessages } from './webPortfolio.js';
 import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js';
 import { webHomeMessages } from './webHome.js';
+import { webScreeningMessages } from './webScreening.js';
 import { webProductExtrasMessages } from './webProductExtras.js';
 
 const baseMessages = {
@@ -208,6 +209,7 @@ export const zhCN = {
   ...webFavouritesMessages,
   ...favouritesCliMessages,
   ...webHomeMessages,
+  ...webScreeningMessages,
   ...webProductExtrasMessages,
   ...reviewMessages,
 } as const;

@@ -38,6 +38,7 @@ export * from './redemptionModes.js';
 export * from './fundMetrics.js';
 export * from './backtest.js';
 export * from './favourites.js';
+export * from './screening.js';
 export * from './riskMonitor.js';
 export * from './shareClass.js';
 export * from './navTable.js';

@@ -4,8 +4,19 @@
  * request and authorised the session before a handler runs; the market data comes from
  * `ctx.services.market` (src/market, docs/data-model.md).
  */
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 import {
   DEFAULT_ACCOUNT_CLIENT_TYPE,
+  ErrorCode,
+  GatewayError,
+  XLSX_MEDIA_TYPE,
+  openDayText,
+  screeningFiltersDecision,
+  screeningSchemeLimitDecision,
+  screeningSchemeNameDecision,
+  type DownloadedFile,
+  type MessageKey,
   DEFAULT_FAVOURITE_GROUP_ID,
   checkBuyEligibility,
   fundTypeText,
@@ -22,6 +33,8 @@ import {
 import type { FundQuote, FundRecord, MarketService } from '../market/index.js';
 import { addFunds, removeFunds } from '../favourites/store.js';
 import { summaryPdf } from '../market/summaryPdf.js';
+import { screenFunds } from '../market/searchScreen.js';
+import type { Db } from '../db/db.js';
 import { detailSectionRoutes } from './productDetail.js';
 import { clientTypeOf } from '../trade/funds.js';
 import {
@@ -216,24 +229,234 @@ function pageOf<T>(list: readonly T[], currentPage: number, pagesize: number) {
   };
 }
 
-/** A sort key of the public fund list; doubles only rank rows (never shown, never summed). */
-function sortKey(market: MarketService, fund: FundRecord, field: string): number | null {
-  const q = market.quote(fund);
-  const num = (value: string | null | undefined): number | null => (value == null ? null : Number(value));
-  switch (field) {
-    case 'nav':
-      return num(q.latest?.nav);
-    case 'dailyReturn':
-      return num(q.latest?.dailyReturn);
-    case 'rrInThreeMonth':
-      return num(q.rrInThreeMonth);
-    case 'rate1y':
-      return num(q.rate1y);
-    case 'fundSize':
-      return num(fund.sizeYuan);
-    default:
-      return null;
+// ---- the public list's export (issue 14 §2 exportExcelFund) ----
+
+/** `YYYY-MM-DD` text safe in a file name: characters Windows refuses become `_`. */
+const safeFileText = (text: string): string => text.replace(/[\\/:*?"<>|\s]/g, '_');
+
+/**
+ * The screened list as xlsx: one sheet 公募基金, Chinese headers, every cell a text value (never a formula), NAV with
+ * its source (真实 / 模拟), returns in percent with 2 decimals as computed, size in yuan.
+ */
+async function fundListWorkbook(
+  market: MarketService,
+  funds: readonly FundRecord[],
+  asOf: string,
+): Promise<DownloadedFile> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'FundDesk';
+  const sheet = workbook.addWorksheet(t('screening.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const none = t('display.none');
+  const percent = (value: string | null | undefined): string => (value == null ? none : `${value}%`);
+  type Row = { fund: FundRecord; quote: FundQuote };
+  const columns: { header: string; width: number; value: (row: Row) => string }[] = [
+    { header: t('product.col.fundId'), width: 10, value: (r) => r.fund.fundId },
+    { header: t('product.col.shortName'), width: 28, value: (r) => r.fund.shortName },
+    { header: t('product.col.fundType'), width: 10, value: (r) => fundTypeText(r.fund.fundTypeCode) },
+    { header: t('product.col.risk'), width: 10, value: (r) => riskLevelText(r.fund.riskLevel) },
+    { header: t('screening.col.company'), width: 22, value: (r) => r.fund.company || none },
+    { header: t('product.col.nav'), width: 10, value: (r) => r.quote.latest?.nav ?? none },
+    { header: t('product.col.navDate'), width: 12, value: (r) => r.quote.latest?.date ?? none },
+    {
+      header: t('screening.col.source'),
+      width: 8,
+      value: (r) =>
+        r.quote.latest === null
+          ? none
+          : t(r.quote.latest.source === 'simulated' ? 'screening.source.simulated' : 'screening.source.real'),
+    },
+    { header: t('product.col.dailyReturn'), width: 10, value: (r) => percent(r.quote.latest?.dailyReturn) },
+    { header: t('product.col.rrInThreeMonth'), width: 10, value: (r) => percent(r.quote.rrInThreeMonth) },
+    { header: t('product.col.rate1y'), width: 10, value: (r) => percent(r.quote.rate1y) },
+    { header: t('screening.col.fundSizeYuan'), width: 18, value: (r) => r.fund.sizeYuan ?? none },
+    { header: t('screening.col.openState'), width: 12, value: (r) => openDayText(r.fund.openDayCode) },
+  ];
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: { numFmt: '@' } }));
+  sheet.getRow(1).font = { bold: true };
+  for (const fund of funds) {
+    const row = { fund, quote: market.quote(fund) };
+    sheet.addRow(columns.map((c) => c.value(row)));
   }
+  const buffer = await workbook.xlsx.writeBuffer();
+  return {
+    bytes: new Uint8Array(buffer),
+    fileName: t('screening.fileName', { date: safeFileText(asOf) }),
+    contentType: XLSX_MEDIA_TYPE,
+  };
+}
+
+// ---- saved screening schemes (issue 14 §2; migration 0022) ----
+
+/** Who changes a scheme: the person, their address and the clock's now (the trail's who, from where, when). */
+interface SchemeActor {
+  personId: string;
+  ip: string | null;
+  /** Epoch ms of the injected clock. */
+  now: number;
+}
+
+function schemeActor(ctx: HandlerContext): SchemeActor {
+  return { personId: sessionOf(ctx).personId, ip: ctx.ip || null, now: ctx.clock.now() };
+}
+
+type ScreeningScheme = z.infer<typeof product.screeningSchemeSchema>;
+
+function refuseScheme(code: string, params?: Record<string, string | number>): never {
+  throw new GatewayError(code, undefined, params ? { detail: params } : undefined);
+}
+
+const isoOf = (value: unknown): string => new Date(value as string | number | Date).toISOString();
+
+/** The person's schemes, default first then by name. */
+async function schemesOf(db: Db, personId: string): Promise<ScreeningScheme[]> {
+  const rows = await db.query<{
+    id: number | string;
+    name: string;
+    filters: unknown;
+    is_default: boolean;
+    updated_at: string | Date;
+  }>(
+    `SELECT id, name, filters, is_default, updated_at FROM screening_schemes
+     WHERE person_id = $1 AND deleted_at IS NULL ORDER BY is_default DESC, name`,
+    [personId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    filters: product.screeningFiltersSchema.parse(
+      typeof r.filters === 'string' ? JSON.parse(r.filters) : r.filters,
+    ),
+    isDefault: r.is_default,
+    updatedAt: isoOf(r.updated_at),
+  }));
+}
+
+/** Serialises one person's scheme changes (the 20 limit is counted inside the lock). */
+async function lockSchemes(tx: Db, personId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`screening:${personId}`]);
+}
+
+/** Appends one trail row: who, when, from where, what (action, name, filters). */
+async function recordScheme(
+  tx: Db,
+  actor: SchemeActor,
+  schemeId: number | null,
+  action: string,
+  name: string | null,
+  filters: unknown,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO screening_scheme_changes (person_id, scheme_id, action, name, filters, ip, changed_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::timestamptz)`,
+    [
+      actor.personId,
+      schemeId,
+      action,
+      name,
+      filters === null ? null : JSON.stringify(filters),
+      actor.ip,
+      isoOf(actor.now),
+    ],
+  );
+}
+
+/** Clears the person's default inside a transaction (recorded as `undefault`). */
+async function clearDefault(tx: Db, actor: SchemeActor): Promise<void> {
+  const cleared = await tx.query<{ id: number | string; name: string }>(
+    `UPDATE screening_schemes SET is_default = false, updated_at = $2::timestamptz
+     WHERE person_id = $1 AND is_default AND deleted_at IS NULL RETURNING id, name`,
+    [actor.personId, isoOf(actor.now)],
+  );
+  for (const row of cleared) await recordScheme(tx, actor, Number(row.id), 'undefault', row.name, null);
+}
+
+/**
+ * Saves a scheme (a scheme of the same name is replaced). Refusals: FD3050 (contradictory filters), FD3051 /
+ * FD3052 (name), FD3053 (a 21st scheme).
+ */
+async function saveScheme(
+  db: Db,
+  actor: SchemeActor,
+  request: { name: string; filters: product.ScreeningFiltersInput; isDefault: boolean },
+): Promise<void> {
+  const name = screeningSchemeNameDecision(request.name);
+  if (!name.ok) refuseScheme(name.code, name.params);
+  const filters = screeningFiltersDecision(request.filters);
+  if (!filters.ok)
+    refuseScheme(filters.code, {
+      field: t(`screening.field.${String(filters.params?.field)}` as MessageKey),
+    });
+  await db.transaction(async (tx) => {
+    await lockSchemes(tx, actor.personId);
+    const [existing] = await tx.query<{ id: number | string }>(
+      'SELECT id FROM screening_schemes WHERE person_id = $1 AND name = $2 AND deleted_at IS NULL',
+      [actor.personId, name.value],
+    );
+    if (request.isDefault) await clearDefault(tx, actor);
+    let id: number;
+    if (existing) {
+      id = Number(existing.id);
+      await tx.query(
+        `UPDATE screening_schemes SET filters = $2::jsonb, is_default = is_default OR $3, updated_at = $4::timestamptz
+         WHERE id = $1`,
+        [id, JSON.stringify(request.filters), request.isDefault, isoOf(actor.now)],
+      );
+    } else {
+      const [count] = await tx.query<{ n: number | string }>(
+        'SELECT count(*) AS n FROM screening_schemes WHERE person_id = $1 AND deleted_at IS NULL',
+        [actor.personId],
+      );
+      const limit = screeningSchemeLimitDecision(Number(count?.n ?? 0));
+      if (!limit.ok) refuseScheme(limit.code, limit.params);
+      const [row] = await tx.query<{ id: number | string }>(
+        `INSERT INTO screening_schemes (person_id, name, filters, is_default, created_at, updated_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz) RETURNING id`,
+        [actor.personId, name.value, JSON.stringify(request.filters), request.isDefault, isoOf(actor.now)],
+      );
+      id = Number(row!.id);
+    }
+    await recordScheme(tx, actor, id, existing ? 'replace' : 'save', name.value, request.filters);
+    if (request.isDefault) await recordScheme(tx, actor, id, 'default', name.value, null);
+  });
+}
+
+/** The person's live scheme by id. Refusal: FD3054. */
+async function requireScheme(tx: Db, personId: string, id: number): Promise<{ id: number; name: string }> {
+  const [row] = await tx.query<{ id: number | string; name: string }>(
+    'SELECT id, name FROM screening_schemes WHERE id = $1 AND person_id = $2 AND deleted_at IS NULL',
+    [id, personId],
+  );
+  if (!row) refuseScheme(ErrorCode.ScreeningSchemeNotFound);
+  return { id: Number(row.id), name: row.name };
+}
+
+/** Deletes a scheme (kept with deleted_at for the trail). Refusal: FD3054. */
+async function deleteScheme(db: Db, actor: SchemeActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSchemes(tx, actor.personId);
+    const scheme = await requireScheme(tx, actor.personId, id);
+    await tx.query(
+      'UPDATE screening_schemes SET deleted_at = $2::timestamptz, is_default = false WHERE id = $1',
+      [id, isoOf(actor.now)],
+    );
+    await recordScheme(tx, actor, id, 'delete', scheme.name, null);
+  });
+}
+
+/** Makes a scheme the default, or clears the default (`null`). Refusal: FD3054. */
+async function setDefaultScheme(db: Db, actor: SchemeActor, id: number | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSchemes(tx, actor.personId);
+    const scheme = id === null ? null : await requireScheme(tx, actor.personId, id);
+    await clearDefault(tx, actor);
+    if (scheme) {
+      await tx.query(
+        'UPDATE screening_schemes SET is_default = true, updated_at = $2::timestamptz WHERE id = $1',
+        [scheme.id, isoOf(actor.now)],
+      );
+      await recordScheme(tx, actor, scheme.id, 'default', scheme.name, null);
+    }
+  });
 }
 
 /**
@@ -273,25 +496,7 @@ export const productRoutes: Route[] = [
   route(product.searchByPage, async (request, ctx) => {
     const market = ctx.services.market;
     await market.refresh();
-    let list = request.keyword ? market.search(request.keyword) : [...market.funds()];
-    if (request.fundTypeCode) list = list.filter((f) => f.fundTypeCode === request.fundTypeCode);
-    if (request.withNavOnly) list = list.filter((f) => f.hasNav);
-    // Without a sort request the list keeps its order: by code, or by relevance for a keyword.
-    if (request.sortField !== 'fundId' || request.sortOrder === 'desc') {
-      const direction = request.sortOrder === 'desc' ? -1 : 1;
-      if (request.sortField === 'fundId') {
-        list.sort((a, b) => direction * a.fundId.localeCompare(b.fundId));
-      } else {
-        const keys = new Map(list.map((f) => [f.fundId, sortKey(market, f, request.sortField)] as const));
-        list.sort((a, b) => {
-          const ka = keys.get(a.fundId) ?? null;
-          const kb = keys.get(b.fundId) ?? null;
-          if (ka === null || kb === null)
-            return ka === kb ? a.fundId.localeCompare(b.fundId) : ka === null ? 1 : -1;
-          return ka === kb ? a.fundId.localeCompare(b.fundId) : direction * (ka - kb);
-        });
-      }
-    }
+    const list = screenFunds(market, request);
     const { slice, pagination } = pageOf(list, request.pagination.currentPage, request.pagination.pagesize);
     const items = await itemsOf(ctx, slice);
     return {
@@ -303,10 +508,33 @@ export const productRoutes: Route[] = [
           dailyReturn: q.latest?.dailyReturn ?? null,
           rate1y: q.rate1y,
           fundSize: fund.sizeYuan,
+          openDayCode: fund.openDayCode,
         };
       }),
       pagination,
     };
+  }),
+
+  route(product.queryScreeningSchemes, async (_request, ctx) => ({
+    list: await schemesOf(ctx.db, sessionOf(ctx).personId),
+  })),
+
+  route(product.saveScreeningScheme, async (request, ctx) => {
+    const actor = schemeActor(ctx);
+    await saveScheme(ctx.db, actor, request);
+    return { list: await schemesOf(ctx.db, actor.personId) };
+  }),
+
+  route(product.deleteScreeningScheme, async (request, ctx) => {
+    const actor = schemeActor(ctx);
+    await deleteScheme(ctx.db, actor, request.id);
+    return { list: await schemesOf(ctx.db, actor.personId) };
+  }),
+
+  route(product.setDefaultScreeningScheme, async (request, ctx) => {
+    const actor = schemeActor(ctx);
+    await setDefaultScheme(ctx.db, actor, request.id);
+    return { list: await schemesOf(ctx.db, actor.personId) };
   }),
 
   route(product.fetchProductDetail, async (request, ctx) => {
@@ -433,8 +661,15 @@ export const productRoutes: Route[] = [
   ...detailSectionRoutes,
 ];
 
-/** Downloads of the product service (summary PDFs; spec 01 §7.8). */
+/** Downloads of the product service (summary PDFs, spec 01 §7.8; the public list, issue 14 §2). */
 export const productDownloads: DownloadRoute[] = [
+  /** 公募基金 list as filtered and sorted, as xlsx (spec 03 §7 exportExcelFund; issue 14 §2). */
+  downloadRoute(product.exportExcelFund, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    return fundListWorkbook(market, screenFunds(market, request), market.asOf());
+  }),
+
   /** 产品资料概要 of a fund by its summary attachment id (spec 03 §4, §7 common/viewAttachment/pdf). */
   downloadRoute(product.viewAttachmentPdf, async (request, ctx) =>
     summaryPdf(ctx.services.market, request.anyshareId),

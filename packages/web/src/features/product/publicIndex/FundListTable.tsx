@@ -128,6 +128,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'shortName',
       title: 'product.col.shortName',
       width: 148,
+      sortField: 'shortName',
       render: (r) => (
         <span className="fd-name-cell">
           <span className="fd-name" title={r.fundName}>
@@ -140,12 +141,14 @@ export function FundListTable(props: FundListTableProps) {
       key: 'fundType',
       title: 'product.col.fundType',
       width: 70,
+      sortField: 'fundType',
       render: (r) => fundTypeText(r.fundTypeCode),
     },
     {
       key: 'risk',
       title: 'product.col.risk',
       width: 76,
+      sortField: 'risk',
       fields: ['fundRiskLevel'],
       render: (r) => <RiskTag level={r.fundRiskLevel} text={r.fundRiskLevelText} />,
     },
@@ -161,6 +164,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'navDate',
       title: 'product.col.navDate',
       width: 88,
+      sortField: 'navDate',
       numeric: true,
       render: (r) => r.navDate ?? t('display.none'),
     },
@@ -200,6 +204,7 @@ export function FundListTable(props: FundListTableProps) {
       key: 'minLimit',
       title: 'product.col.minLimit',
       width: 84,
+      sortField: 'minLimit',
       fields: ['minLimit'],
       numeric: true,
       render: (r) => formatAmount(r.minLimit),
@@ -286,7 +291,7 @@ export function FundListTable(props: FundListTableProps) {
             title={t('product.list.sortHint')}
             onClick={() => onSort(field)}
           >
-            {name}
+            {withSimulatedMark(name, col.fields ?? [])}
             {active ? (
               <span className="fd-visually-hidden">
                 {t(sortOrder === 'asc' ? 'web.a11y.sortAscending' : 'web.a11y.sortDescending')}

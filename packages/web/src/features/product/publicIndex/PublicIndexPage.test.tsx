@@ -45,6 +45,7 @@ function renderPage(gateway: FakeGateway, path = '/product/publicIndex') {
 function listGateway(total = 3): FakeGateway {
   return fakeGateway({
     searchByPage: () => listPage(rows, total),
+    queryScreeningSchemes: () => ({ list: [] }),
     fetchProductDetail: (req) => ({ fundId: (req as { fundId: string }).fundId, template: 3, fundName: 'x' }),
     choiceFund: (req) => req,
     queryFavouriteFund: () => ({

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, InputGroup, NonIdealState, SegmentedControl, Switch } from '@blueprintjs/core';
 import {
@@ -17,6 +17,7 @@ import { fundDetailPath } from '../common/openFundDetail';
 import { Pager } from '../common/Pager';
 import { useFavouriteToggle } from '../common/useFavouriteToggle';
 import { FundListTable, type FundListRow, type FundListSortField, type SortOrder } from './FundListTable';
+import { ScreeningPanel, type PanelFilters } from './ScreeningPanel';
 import '../product.css';
 
 /** Rows per page of the public fund list (spec 03 §9: search page size 20). */
@@ -56,6 +57,21 @@ interface ListQuery {
   sortField: FundListSortField;
   sortOrder: SortOrder;
   page: number;
+  /** The screening filters besides the type (issue 14 §2), as JSON in the `f` parameter. */
+  filters: PanelFilters;
+}
+
+/** The screening filters of the `f` parameter; anything that is not the contract's shape is ignored. */
+function readFilters(text: string | null): PanelFilters {
+  if (!text) return {};
+  try {
+    const parsed = product.screeningFiltersSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return {};
+    const { fundTypeCode: _type, ...rest } = parsed.data;
+    return rest;
+  } catch {
+    return {};
+  }
 }
 
 function readQuery(params: URLSearchParams): ListQuery {
@@ -69,6 +85,7 @@ function readQuery(params: URLSearchParams): ListQuery {
     sortField: isSortField(sort) ? sort : 'fundId',
     sortOrder: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    filters: readFilters(params.get('f')),
   };
 }
 
@@ -82,12 +99,15 @@ function writeQuery(q: ListQuery): Record<string, string> {
     out.order = q.sortOrder;
   }
   if (q.page > 1) out.page = String(q.page);
+  if (Object.keys(q.filters).length > 0) out.f = JSON.stringify(q.filters);
   return out;
 }
 
 /**
  * /product/publicIndex — 公募基金: the paged public fund list over pc/searchByPage with a type filter,
- * keyword, server-side sorting by column header, a pager of at most 7 numbers, favourites and buy status.
+ * keyword, the screener ({@link ScreeningPanel}: risk, company, size, return ranges, open-day state, saved
+ * schemes with a default applied on opening, export), server-side sorting by any column header, a pager of at
+ * most 7 numbers, favourites and buy status.
  * Row click opens the fund's detail by its product template (fetchProductDetail).
  * @see spec 03 §2 (product section, publicIndex), §5 (display rules, pagination), §7 (pc/searchByPage,
  *   fetchProductDetail, choiceFund), §9 (page size 20)
@@ -102,14 +122,30 @@ export function PublicIndexPage() {
 
   const update = (patch: Partial<ListQuery>): void => setParams(writeQuery({ ...query, ...patch }));
 
-  const request = {
+  const listQuery = {
+    ...query.filters,
     fundTypeCode: query.type,
     keyword: query.keyword || undefined,
     withNavOnly: query.withNavOnly,
     sortField: query.sortField,
     sortOrder: query.sortOrder,
+  };
+  const request = {
+    ...listQuery,
     pagination: { currentPage: query.page, pagesize: PUBLIC_INDEX_PAGE_SIZE },
   };
+
+  // The default scheme applies when the page opens without filters of its own (issue 14 §2).
+  const schemes = useCall(product.queryScreeningSchemes, {});
+  const openedWithFilters = useRef(params.has('f') || params.has('type'));
+  useEffect(() => {
+    if (openedWithFilters.current || !schemes.data) return;
+    openedWithFilters.current = true;
+    const scheme = schemes.data.list.find((s) => s.isDefault);
+    if (!scheme) return;
+    const { fundTypeCode, ...filters } = scheme.filters;
+    setParams(writeQuery({ ...readQuery(params), type: fundTypeCode, filters, page: 1 }), { replace: true });
+  }, [schemes.data, params, setParams]);
   const { data, error, isLoading, isValidating, mutate } = useCall(product.searchByPage, request, {
     keepPreviousData: true,
   });
@@ -183,6 +219,17 @@ export function PublicIndexPage() {
           onChange={(e) => update({ withNavOnly: e.currentTarget.checked, page: 1 })}
         />
         {isLoading && <span className="fd-total">{t('product.list.loading')}</span>}
+        <ScreeningPanel
+          filters={query.filters}
+          fundTypeCode={query.type}
+          onApply={(filters, fundTypeCode) =>
+            update(
+              fundTypeCode === undefined ? { filters, page: 1 } : { filters, type: fundTypeCode, page: 1 },
+            )
+          }
+          exportQuery={listQuery}
+          canExport={(data?.pagination.totalRows ?? 0) > 0}
+        />
       </Card>
 
       {error && !data ? (

@@ -37,6 +37,7 @@ export function listRow(overrides: Partial<ListRow> = {}): ListRow {
     dailyReturn: '1.23',
     rate1y: '-4.56',
     fundSize: '2937000000.00',
+    openDayCode: '230',
     ...overrides,
   };
 }
