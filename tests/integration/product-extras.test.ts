@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, productExtras, type GatewayError } from '@funddesk/core';
+import { asset, ErrorCode, productExtras, type GatewayError } from '@funddesk/core';
 import { startServer, type TestClient, type TestServer } from '../helpers/server';
 
 /** The shared real data beside the project (data README: never copied into it). */
@@ -24,6 +24,15 @@ let client: TestClient;
 
 beforeAll(async () => {
   server = await startServer();
+  // Holdings of op01's account for 公募资产分析 (fixtures, as the asset tests insert them): a mixed, a bond
+  // and an index fund with real NAV, and a money fund without.
+  await server.db.query(
+    `INSERT INTO positions (group_id, fund_id, shares, cost, updated_at) VALUES
+       ('10000001', '000001', 3333.33, 3500.00, now()),
+       ('10000001', '000045', 10000.55, 11300.00, now()),
+       ('10000001', '000051', 5000.00, 5000.00, now()),
+       ('10000001', '000009', 2000.00, 2000.00, now())`,
+  );
   client = server.client();
   await client.login('op01');
 }, 60_000);
@@ -111,5 +120,46 @@ describe('scale rank (issue 14 §2 fund situation)', () => {
       pagination: { currentPage: page.pagination.pageCount, pagesize: 20 },
     });
     expect(lastPage.list.every((r) => r.sizeYuan === null)).toBe(true);
+  });
+});
+
+describe('公募资产分析 (issue 14 §5 analysis): allocation and monthly returns recomputed', () => {
+  it("op01's account: by type equals the holdings' market values summed by type; the last month's return equals month-end NAV from shared/data weighted by market value", async () => {
+    const holdings = (await client.gateway.call(asset.queryHoldFundList, {})).list;
+    const allocation = await client.gateway.call(productExtras.analysisAllocation, {});
+    expect(allocation.positions).toBe(holdings.length);
+    const byType = new Map<string, number>();
+    for (const p of holdings)
+      byType.set(p.fundTypeCode, (byType.get(p.fundTypeCode) ?? 0) + Number(p.marketValue));
+    const total = [...byType.values()].reduce((a, b) => a + b, 0);
+    for (const slice of allocation.byType) {
+      expect(Number(slice.marketValue)).toBeCloseTo(byType.get(slice.key)!, 2);
+      expect(Number(slice.percent)).toBeCloseTo((byType.get(slice.key)! / total) * 100, 1);
+    }
+    const percents = allocation.byCompany.reduce((a, s) => a + Number(s.percent), 0);
+    expect(percents).toBeGreaterThan(99.9);
+    expect(percents).toBeLessThan(100.1);
+
+    const monthly = await client.gateway.call(productExtras.analysisMonthlyReturns, {});
+    expect(monthly.months).toHaveLength(12);
+    const last = monthly.months[11]!;
+    const month = last.month;
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const before = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    let weighted = 0;
+    let weights = 0;
+    let funds = 0;
+    for (const p of holdings) {
+      // The server's NAV day: today's NAV is not out yet.
+      const rows = (await navRows(p.fundId).catch(() => [])).filter((r) => r.date <= monthly.asOf!);
+      const end = rows.filter((r) => r.date.startsWith(month)).pop();
+      const base = rows.filter((r) => r.date.startsWith(before)).pop();
+      if (!end || !base) continue;
+      weighted += (end.nav / base.nav - 1) * Number(p.marketValue);
+      weights += Number(p.marketValue);
+      funds += 1;
+    }
+    expect(last.funds).toBe(funds);
+    if (funds > 0) expect(Number(last.rate)).toBeCloseTo((weighted / weights) * 100, 1);
   });
 });

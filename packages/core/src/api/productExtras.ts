@@ -152,3 +152,54 @@ export const scaleRank = defineCall({
   }),
   response: z.object({ list: z.array(scaleRankRowSchema), pagination: pageInfoSchema }),
 });
+
+const groupIds = z.array(z.string().min(1).max(32)).max(200).optional();
+
+/** One slice of an allocation (core AllocationShare): key, label, market value in yuan and percent. */
+const allocationShareSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  marketValue: decimalString,
+  percent: decimalString,
+});
+
+/**
+ * pc/assetAnalysis/queryQuarterAssetConfig 公募资产分析 (issue 14 §5 Analysis; spec 03 §7): the chosen accounts'
+ * public-fund holdings (the asset pages' positions, market value in yuan) grouped by fund type, risk level and
+ * fund company (core allocationBy). `riskSimulated` says the risk levels are the model's (DESIGN §6).
+ * Refusal: OrgForbidden for an account the person does not act for.
+ */
+export const analysisAllocation = defineCall({
+  name: 'analysisAllocation',
+  service: 'asset',
+  path: 'pc/assetAnalysis/queryQuarterAssetConfig',
+  privilege: 'asset_mgt',
+  request: z.object({ groupIds }),
+  response: z.object({
+    totalMarketValue: decimalString,
+    positions: z.number().int(),
+    byType: z.array(allocationShareSchema),
+    byRisk: z.array(allocationShareSchema),
+    byCompany: z.array(allocationShareSchema),
+    riskSimulated: z.boolean(),
+  }),
+});
+
+/**
+ * pc/assetAnalysis/queryMonthlyPayBack: the monthly returns of the chosen accounts' current holdings over the 12
+ * months ending with the latest month of real NAV among them (core monthlyReturns: month-end real NAV, weighted
+ * by current market value; percent, 2 decimals). `lastMonth` null and no months when no holding has real NAV.
+ */
+export const analysisMonthlyReturns = defineCall({
+  name: 'analysisMonthlyReturns',
+  service: 'asset',
+  path: 'pc/assetAnalysis/queryMonthlyPayBack',
+  privilege: 'asset_mgt',
+  request: z.object({ groupIds }),
+  response: z.object({
+    lastMonth: z.string().nullable(),
+    /** The latest real NAV date among the holdings up to the market's NAV day (the last month ends there). */
+    asOf: z.string().nullable(),
+    months: z.array(z.object({ month: z.string(), rate: decimalString.nullable(), funds: z.number().int() })),
+  }),
+});

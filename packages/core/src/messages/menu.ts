@@ -22,6 +22,7 @@ export const menuMessages = {
   'menu.fundTools.fundQuotes': '基金行情',
   'menu.fundTools.combineFund': '模拟组合',
   'menu.fundTools.combineFundEdit': '编辑组合',
+  'menu.fundTools.analysis': '公募资产分析',
   'menu.trade': '交易管理',
   'menu.trade.publicOfferingOrder': '公募交易',
   'menu.trade.stayTrade': '待处理交易',

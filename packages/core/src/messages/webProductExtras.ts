@@ -75,4 +75,21 @@ export const webProductExtrasMessages = {
   'productExtras.rank.col.return1y': '近1年收益（%）',
   'productExtras.rank.none': '暂无',
   'productExtras.rank.total': '共 {count} 只基金',
+
+  // ---- 公募资产分析 (/fundTools/analysis) ----
+  'productExtras.analysis.title': '公募资产分析',
+  'productExtras.analysis.total': '持仓市值 {value} 元，共 {count} 只基金',
+  'productExtras.analysis.byType': '按基金类型',
+  'productExtras.analysis.byRisk': '按风险等级',
+  'productExtras.analysis.byCompany': '按基金公司',
+  'productExtras.analysis.col.group': '分类',
+  'productExtras.analysis.col.value': '市值（元）',
+  'productExtras.analysis.col.percent': '占比（%）',
+  'productExtras.analysis.monthly': '月度收益',
+  'productExtras.analysis.monthlyNone': '持仓基金暂无净值数据',
+  'productExtras.analysis.monthlyNote':
+    '按当前持仓市值加权，以各基金公布的月末单位净值计算；当月缺少净值的基金不计入。过往业绩不代表未来表现。',
+  'productExtras.analysis.col.month': '月份',
+  'productExtras.analysis.col.rate': '月收益（%）',
+  'productExtras.analysis.col.funds': '计入基金数',
 } as const;

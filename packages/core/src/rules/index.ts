@@ -42,3 +42,4 @@ export * from './screening.js';
 export * from './riskMonitor.js';
 export * from './shareClass.js';
 export * from './navTable.js';
+export * from './assetAnalysis.js';

@@ -116,6 +116,7 @@ export const menuTree: readonly MenuNode[] = [
     node('fund_tools', 'menu.fundTools.combineFund', '/fundTools/combineFund'),
     node('fund_portfolio_mgt_edit', 'menu.fundTools.combineFundEdit', '/fundTools/combineFundEdit', [], true),
     node('fund_tools', 'menu.fundTools.fundQuotes', '/fundTools/fundQuotes'),
+    node('asset_mgt', 'menu.fundTools.analysis', '/fundTools/analysis', [], true),
   ]),
   node('trans_mgt', 'menu.trade', '/trade', [
     node('public_trans', 'menu.trade.publicOfferingOrder', '/trade/publicOfferingOrder'),

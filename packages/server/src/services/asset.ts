@@ -88,8 +88,12 @@ export function valuePositions(market: MarketService, rows: readonly PositionRow
   });
 }
 
-/** Holdings of some organisations with shares above zero, by organisation and fund code. */
-async function positionsOf(db: Db, market: MarketService, groupIds: readonly string[]): Promise<Position[]> {
+/** Holdings of some organisations with shares above zero, by organisation and fund code (also 公募资产分析). */
+export async function positionsOf(
+  db: Db,
+  market: MarketService,
+  groupIds: readonly string[],
+): Promise<Position[]> {
   await market.refresh();
   const rows = await db.query<PositionRow>(
     `SELECT p.group_id, coalesce(g.corp_name, '') AS corp_name, p.fund_id, p.shares::text AS shares, p.cost::text AS cost

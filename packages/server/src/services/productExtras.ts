@@ -6,9 +6,15 @@
  * return from the real NAV).
  */
 import {
+  allocationBy,
+  Dec,
   ErrorCode,
+  fundTypeText,
   GatewayError,
+  monthlyReturns,
   periodReturnPercent,
+  riskLevelText,
+  t,
   productExtras,
   type NavObservation,
   type ScaleRankRow,
@@ -21,6 +27,7 @@ import {
   type SeededAnnouncement,
   type SolutionSeed,
 } from '../productExtras/seed.js';
+import { positionsOf, scopeGroups } from './asset.js';
 import { buyWeightedFunds } from './portfolio.js';
 import { route, type Route } from './types.js';
 
@@ -189,5 +196,56 @@ export const productExtrasRoutes: Route[] = [
         pageCount: Math.ceil(all.length / pagesize),
       },
     };
+  }),
+
+  route(productExtras.analysisAllocation, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const market = ctx.services.market;
+    const positions = await positionsOf(ctx.db, market, groupIds);
+    const funds = positions.map((p) => ({ position: p, fund: market.requireFund(p.fundId) }));
+    const none = t('display.none');
+    return {
+      totalMarketValue: positions.reduce((sum, p) => sum.plus(p.marketValue), new Dec(0)).toFixed(2),
+      positions: positions.length,
+      byType: allocationBy(
+        funds.map(({ position }) => ({
+          key: position.fundTypeCode,
+          label: fundTypeText(position.fundTypeCode),
+          marketValue: position.marketValue,
+        })),
+      ),
+      byRisk: allocationBy(
+        funds.map(({ position, fund }) => ({
+          key: fund.riskLevel,
+          label: riskLevelText(fund.riskLevel),
+          marketValue: position.marketValue,
+        })),
+      ),
+      byCompany: allocationBy(
+        funds.map(({ position, fund }) => ({
+          key: fund.company || none,
+          label: fund.company || none,
+          marketValue: position.marketValue,
+        })),
+      ),
+      riskSimulated: funds.some(({ fund }) => fund.simulatedFields.includes('fundRiskLevel')),
+    };
+  }),
+
+  route(productExtras.analysisMonthlyReturns, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const market = ctx.services.market;
+    const positions = await positionsOf(ctx.db, market, groupIds);
+    const holdings = positions.map((p) => ({
+      marketValue: p.marketValue,
+      points: realNav(market, p.fundId),
+    }));
+    const lastDates = holdings.flatMap((h) =>
+      h.points.length > 0 ? [h.points[h.points.length - 1]!.date] : [],
+    );
+    if (lastDates.length === 0) return { lastMonth: null, asOf: null, months: [] };
+    const asOf = lastDates.reduce((a, b) => (a > b ? a : b));
+    const lastMonth = asOf.slice(0, 7);
+    return { lastMonth, asOf, months: monthlyReturns(holdings, lastMonth) };
   }),
 ];

@@ -27,7 +27,7 @@ const node = (
 const menuList: MenuNode[] = [
   node('trans_mgt', '交易管理', '/trade', [
     node('pending_trans', '待处理交易', '/trade/stayTrade'),
-    node('fund_analysis', '持仓分析', '/fundTools/analysis'),
+    node('related_institutions', '关联机构', '/cockpit/affiliatedOrg'),
     node('public_trans_detail', '交易详情', '/trade/detail/:id', [], true),
   ]),
   node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
@@ -97,14 +97,14 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
       personName: '张伟',
       roleType: 'op',
     });
-    // /trade/stayTrade has its page now (issue 3 screens); 持仓分析 (issue 14 §5 analysis) is still being built.
-    await open('/fundTools/analysis');
+    // /trade/stayTrade has its page now (issue 3 screens); 关联机构 (the cockpit's) is still being built.
+    await open('/cockpit/affiliatedOrg');
     const nav = screen.getByRole('navigation', { name: '基金销售服务平台' });
     expect(within(nav).getByText('交易管理')).toBeTruthy();
-    expect(within(nav).getByText('持仓分析')).toBeTruthy();
+    expect(within(nav).getByText('关联机构')).toBeTruthy();
     expect(within(nav).queryByText('交易详情')).toBeNull();
     expect(screen.getByText('功能建设中')).toBeTruthy();
-    expect(screen.getByText('“持仓分析”页面正在建设中，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('“关联机构”页面正在建设中，敬请期待。')).toBeTruthy();
     expect(screen.getByText('交易员')).toBeTruthy();
     expect(screen.getByText('客户号：10000001')).toBeTruthy();
     // No fund_search privilege in this menu: no search box (spec 01 §2.1).
@@ -119,15 +119,15 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
 
     await act(async () => {
       fireEvent.click(
-        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('持仓分析'),
+        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('关联机构'),
       );
       await Promise.resolve();
     });
-    expect(router.state.location.pathname).toBe('/fundTools/analysis');
-    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易', '持仓分析']);
+    expect(router.state.location.pathname).toBe('/cockpit/affiliatedOrg');
+    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易', '关联机构']);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '关闭 持仓分析' }));
+      fireEvent.click(screen.getByRole('button', { name: '关闭 关联机构' }));
       await Promise.resolve();
     });
     expect(router.state.location.pathname).toBe('/trade/stayTrade');
@@ -170,7 +170,7 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     expect(counted.menuRequests).toBe(1);
 
     await act(async () => {
-      await router.navigate('/fundTools/analysis');
+      await router.navigate('/cockpit/affiliatedOrg');
     });
     expect(sessionStore.get().currentAccount).toBeUndefined();
     await act(async () => {

@@ -47,4 +47,9 @@ export const fundToolsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./PortfolioEditPage')).PortfolioEditPage }),
     handle: { title: t('menu.fundTools.combineFundEdit') },
   },
+  {
+    path: 'fundTools/analysis',
+    lazy: async () => ({ Component: (await import('./AnalysisPage')).AnalysisPage }),
+    handle: { title: t('productExtras.analysis.title') },
+  },
 ];
