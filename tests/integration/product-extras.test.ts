@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asset, ErrorCode, productExtras, type GatewayError } from '@funddesk/core';
 import { startServer, type TestClient, type TestServer } from '../helpers/server';
@@ -120,6 +121,22 @@ describe('scale rank (issue 14 §2 fund situation)', () => {
       pagination: { currentPage: page.pagination.pageCount, pagesize: 20 },
     });
     expect(lastPage.list.every((r) => r.sizeYuan === null)).toBe(true);
+  });
+
+  it('the export holds the whole rank in the same order as values (size in 亿元 as the profile says)', async () => {
+    const file = await client.gateway.download(productExtras.exportScaleRank, { order: 'size' });
+    expect(file.fileName).toMatch(/^基金规模排行_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBeGreaterThan(27_000);
+    const page = await client.gateway.call(productExtras.scaleRank, {
+      order: 'size',
+      pagination: { currentPage: 1, pagesize: 1 },
+    });
+    const first = sheet.getRow(2).values as unknown[];
+    expect(first[2]).toBe(page.list[0]!.fundId);
+    expect(first[6]).toBe((Number(page.list[0]!.sizeYuan) / 1e8).toFixed(2));
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { decimalString } from '../domain/money.js';
-import { defineCall, pageInfoSchema, paginationSchema } from './contract.js';
+import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 import { portfolioBuy } from './portfolio.js';
 
 /** The kinds of announcement: 产品上线, 规则变更, 休市安排. */
@@ -151,6 +151,18 @@ export const scaleRank = defineCall({
     pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
   }),
   response: z.object({ list: z.array(scaleRankRowSchema), pagination: pageInfoSchema }),
+});
+
+/**
+ * GET fund situation scale-rank export: the whole rank in the order asked as xlsx (基金规模排行_<date>.xlsx), one
+ * sheet, every cell a value, never a formula (spec 03 §7 "scale-rank page and export").
+ */
+export const exportScaleRank = defineDownload({
+  name: 'exportScaleRank',
+  service: 'product',
+  path: 'fundSituation/scaleRank/export',
+  privilege: 'financial_products',
+  request: z.object({ order: z.enum(scaleRankOrders).default('size') }),
 });
 
 const groupIds = z.array(z.string().min(1).max(32)).max(200).optional();

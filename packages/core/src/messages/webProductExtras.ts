@@ -75,6 +75,10 @@ export const webProductExtrasMessages = {
   'productExtras.rank.col.return1y': '近1年收益（%）',
   'productExtras.rank.none': '暂无',
   'productExtras.rank.total': '共 {count} 只基金',
+  'productExtras.rank.col.fundId': '基金代码',
+  'productExtras.rank.fileName': '基金规模排行_{date}.xlsx',
+  'productExtras.rank.export': '导出 Excel',
+  'productExtras.rank.exported': '已导出基金规模排行',
 
   // ---- 公募资产分析 (/fundTools/analysis) ----
   'productExtras.analysis.title': '公募资产分析',

@@ -25,7 +25,7 @@ import { portfolioRoutes } from '../services/portfolio.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { productDownloads, productRoutes } from '../services/product.js';
-import { productExtrasRoutes } from '../services/productExtras.js';
+import { productExtrasDownloads, productExtrasRoutes } from '../services/productExtras.js';
 import { reviewRoutes } from '../services/review.js';
 import { statementDownloads, statementRoutes } from '../services/statement.js';
 import { supportRoutes } from '../services/support.js';
@@ -75,6 +75,7 @@ const downloadRoutes: readonly DownloadRoute[] = [
   ...batchDownloads,
   ...assetDownloads,
   ...productDownloads,
+  ...productExtrasDownloads,
   ...favouritesDownloads,
   ...statementDownloads,
 ];

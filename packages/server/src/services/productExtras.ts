@@ -13,9 +13,11 @@ import {
   GatewayError,
   monthlyReturns,
   periodReturnPercent,
+  productExtras,
   riskLevelText,
   t,
-  productExtras,
+  XLSX_MEDIA_TYPE,
+  type DownloadedFile,
   type NavObservation,
   type ScaleRankRow,
 } from '@funddesk/core';
@@ -29,7 +31,8 @@ import {
 } from '../productExtras/seed.js';
 import { positionsOf, scopeGroups } from './asset.js';
 import { buyWeightedFunds } from './portfolio.js';
-import { route, type Route } from './types.js';
+import ExcelJS from 'exceljs';
+import { downloadRoute, route, type DownloadRoute, type Route } from './types.js';
 
 /** The first year whose closures are announced. */
 const HOLIDAYS_FROM = '2025-01-01';
@@ -247,5 +250,54 @@ export const productExtrasRoutes: Route[] = [
     const asOf = lastDates.reduce((a, b) => (a > b ? a : b));
     const lastMonth = asOf.slice(0, 7);
     return { lastMonth, asOf, months: monthlyReturns(holdings, lastMonth) };
+  }),
+];
+
+/**
+ * The scale rank as xlsx: one sheet 基金规模排行, Chinese headers, every cell a text value (never a formula):
+ * size in 亿元 with 2 decimals (暂无 without one), NAV as published, 1-year return in percent.
+ */
+export async function scaleRankWorkbook(
+  rows: readonly ScaleRankRow[],
+  today: string,
+): Promise<DownloadedFile> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'FundDesk';
+  const sheet = workbook.addWorksheet(t('productExtras.rank.title'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const none = t('productExtras.rank.none');
+  const columns: { header: string; width: number; value: (row: ScaleRankRow) => string }[] = [
+    { header: t('productExtras.rank.col.rank'), width: 8, value: (r) => String(r.rank) },
+    { header: t('productExtras.rank.col.fundId'), width: 10, value: (r) => r.fundId },
+    { header: t('productExtras.rank.col.fund'), width: 28, value: (r) => r.fundName },
+    { header: t('productExtras.rank.col.type'), width: 14, value: (r) => r.fundTypeDetail },
+    { header: t('productExtras.rank.col.company'), width: 24, value: (r) => r.company || none },
+    {
+      header: t('productExtras.rank.col.size'),
+      width: 14,
+      value: (r) => (r.sizeYuan === null ? none : new Dec(r.sizeYuan).div(100_000_000).toFixed(2)),
+    },
+    { header: t('productExtras.rank.col.nav'), width: 10, value: (r) => r.nav ?? none },
+    { header: t('productExtras.rank.col.navDate'), width: 12, value: (r) => r.navDate ?? none },
+    { header: t('productExtras.rank.col.return1y'), width: 12, value: (r) => r.return1y ?? none },
+  ];
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: { numFmt: '@' } }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
+  const buffer = await workbook.xlsx.writeBuffer();
+  return {
+    bytes: new Uint8Array(buffer),
+    fileName: t('productExtras.rank.fileName', { date: today }),
+    contentType: XLSX_MEDIA_TYPE,
+  };
+}
+
+/** The scale rank's export (spec 03 §7 fund situation scale-rank export). */
+export const productExtrasDownloads: DownloadRoute[] = [
+  downloadRoute(productExtras.exportScaleRank, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    return scaleRankWorkbook(rankedFunds(market, request.order), market.today());
   }),
 ];

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { openProductExtras } from './testing';
+
+const saved = vi.hoisted(() => [] as { fileName: string }[]);
+vi.mock('../../components/GeneratedFile/saveFile', () => ({
+  saveDownloadedFile: (file: { fileName: string }) => saved.push(file),
+}));
 
 beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
 afterEach(() => {
@@ -143,6 +148,11 @@ describe('了解选基规则 /product/twentySelectIntroduct (issue 14 §2)', () 
 describe('基金规模排行 /product/scaleRank (issue 14 §2 fund situation)', () => {
   it('ranks by size (亿元, 暂无 without a size) and re-asks page 1 by another order', async () => {
     const { gateway } = openProductExtras('/product/scaleRank', {
+      exportScaleRank: () => ({
+        bytes: new Uint8Array([1]),
+        fileName: '基金规模排行_2026-02-13.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
       scaleRank: () => ({
         list: [
           {
@@ -184,5 +194,8 @@ describe('基金规模排行 /product/scaleRank (issue 14 §2 fund situation)', 
         pagination: { currentPage: 1, pagesize: 20 },
       }),
     );
+    fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+    await waitFor(() => expect(saved.map((f) => f.fileName)).toEqual(['基金规模排行_2026-02-13.xlsx']));
+    expect(gateway.requests('exportScaleRank')).toEqual([{ order: 'return1y' }]);
   });
 });

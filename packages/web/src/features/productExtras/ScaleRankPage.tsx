@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { Card, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { Dec, productExtras, t, type ScaleRankRow } from '@funddesk/core';
-import { useCall } from '../../api/hooks';
+import { useCall, useGateway } from '../../api/hooks';
+import { notifier } from '../../app/notifier';
+import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 import { ChangeText } from '../product/common/ChangeText';
 import { Pager } from '../product/common/Pager';
 import '../product/product.css';
@@ -47,6 +49,19 @@ export function ScaleRankPage() {
   const [order, setOrder] = useState<RankOrder>('size');
   const [page, setPage] = useState(1);
   const orderId = useId();
+  const client = useGateway();
+  const [exporting, setExporting] = useState(false);
+  const exportRank = async () => {
+    setExporting(true);
+    try {
+      saveDownloadedFile(await client.download(productExtras.exportScaleRank, { order }));
+      notifier.success(t('productExtras.rank.exported'));
+    } catch {
+      // shown by the notifier
+    } finally {
+      setExporting(false);
+    }
+  };
   const { data, isLoading } = useCall(productExtras.scaleRank, {
     order,
     pagination: { currentPage: page, pagesize: RANK_PAGE_SIZE },
@@ -75,6 +90,12 @@ export function ScaleRankPage() {
               {t('productExtras.rank.total', { count: data.pagination.totalRows })}
             </span>
           ) : null}
+          <Button
+            icon="export"
+            text={t('productExtras.rank.export')}
+            loading={exporting}
+            onClick={() => void exportRank()}
+          />
           {isLoading ? <Spinner size={20} /> : null}
         </div>
         <HTMLTable compact striped className="fd-table" aria-label={t('productExtras.rank.table')}>
