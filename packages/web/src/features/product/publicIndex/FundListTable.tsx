@@ -147,7 +147,7 @@ export function FundListTable(props: FundListTableProps) {
     {
       key: 'risk',
       title: 'product.col.risk',
-      width: 76,
+      width: 90,
       sortField: 'risk',
       fields: ['fundRiskLevel'],
       render: (r) => <RiskTag level={r.fundRiskLevel} text={r.fundRiskLevelText} />,
@@ -203,7 +203,7 @@ export function FundListTable(props: FundListTableProps) {
     {
       key: 'minLimit',
       title: 'product.col.minLimit',
-      width: 84,
+      width: 100,
       sortField: 'minLimit',
       fields: ['minLimit'],
       numeric: true,
