@@ -1,7 +1,8 @@
 /**
  * Holiday announcements derived from the exchange calendar (issue 14 §2 announcements): every closure of more
  * than 3 calendar days between two trading days (Spring Festival, National Day …) becomes a 休市安排 notice
- * published 7 days before the closure starts. Nothing is invented: the dates are the calendar's.
+ * published 7 days before the closure starts, named by the
+ * holiday it covers (元旦, 春节, 劳动节, 国庆节). Nothing is invented: the dates are the calendar's.
  */
 import { addDays, type TradingCalendar } from '@funddesk/core';
 import type { SeededAnnouncement } from './seed.js';
@@ -38,11 +39,22 @@ function chineseDate(iso: string): string {
   return `${y}年${Number(m)}月${Number(d)}日`;
 }
 
-/** The holiday's name by its month: 春节 (January, February), 国庆节 (October), else 节假日. */
+/**
+ * The holiday's name: 元旦, 劳动节 or 国庆节 when the closure covers January 1, May 1 or October 1; else 春节
+ * for a closure in January or February; else 节假日.
+ */
 function holidayName(closure: Closure): string {
-  const month = Number(closure.from.slice(5, 7));
-  if (month <= 2) return '春节';
-  if (month === 10) return '国庆节';
+  const covers = (monthDay: string) => {
+    for (const year of new Set([closure.from.slice(0, 4), closure.to.slice(0, 4)])) {
+      const day = `${year}-${monthDay}`;
+      if (closure.from <= day && day <= closure.to) return true;
+    }
+    return false;
+  };
+  if (covers('01-01')) return '元旦';
+  if (covers('05-01')) return '劳动节';
+  if (covers('10-01')) return '国庆节';
+  if (Number(closure.from.slice(5, 7)) <= 2) return '春节';
   return '节假日';
 }
 

@@ -10,6 +10,7 @@ import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark'
 import '../product/product.css';
 import '../trade/screens.css';
 import './fundTools.css';
+import '../productExtras/productExtras.css';
 
 /** One allocation of the answer (by type, risk or company). */
 type Shares = CallResponse<typeof productExtras.analysisAllocation>['byType'];
@@ -156,7 +157,7 @@ export function AnalysisPage() {
         {isLoading || selection.loading ? <Spinner size={14} /> : null}
       </Card>
       {data ? (
-        <>
+        <div className="fd-px-allocations">
           <AllocationCard id="type" title="productExtras.analysis.byType" shares={data.byType} />
           <AllocationCard
             id="risk"
@@ -164,10 +165,10 @@ export function AnalysisPage() {
             shares={data.byRisk}
             mark={data.riskSimulated ? <SimulatedMark /> : undefined}
           />
-          {data.riskSimulated ? <SimulatedLegend /> : null}
           <AllocationCard id="company" title="productExtras.analysis.byCompany" shares={data.byCompany} />
-        </>
+        </div>
       ) : null}
+      {data?.riskSimulated ? <SimulatedLegend /> : null}
       <MonthlyCard request={request} />
     </div>
   );
