@@ -11,7 +11,7 @@ import {
   type MessageKey,
   type PortfolioChange,
 } from '@funddesk/core';
-import { useCall, useGateway } from '../../api/hooks';
+import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { FundPicker } from './FundPicker';
 
@@ -47,6 +47,9 @@ function contentText(content: PortfolioChange['before']): string {
   return `${content.name}：${content.funds.map((f) => `${f.fundId} ${f.weight}%`).join('、')}`;
 }
 
+/** The cached calls a saved portfolio changes. */
+const PORTFOLIO_CALLS = [portfolio.portfolioList, portfolio.portfolioDetail];
+
 /**
  * 编辑组合 (/fundTools/combineFundEdit, hidden; privilege fund_portfolio_mgt_edit; issue 14 §4): the name, the
  * funds picked by search (1 to 20) with their weights in percent (2 decimals; 等权分配 fills them; the running
@@ -61,6 +64,8 @@ export function PortfolioEditPage() {
   const navigate = useNavigate();
   const client = useGateway();
   const detail = useCall(portfolio.portfolioDetail, portfolioId ? { portfolioId } : null);
+  // The list page (kept in its tab) and the detail show the saved portfolio when the user is back there.
+  const refreshPortfolios = useRevalidateCalls(PORTFOLIO_CALLS);
   const [name, setName] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [saving, setSaving] = useState(false);
@@ -89,6 +94,7 @@ export function PortfolioEditPage() {
         ? await client.call(portfolio.portfolioEdit, { portfolioId, name, funds })
         : await client.call(portfolio.portfolioCreate, { groupId, name, funds });
       notifier.success(t('portfolio.saved'));
+      await refreshPortfolios();
       void back(answer.portfolioId);
     } catch {
       // The notifier has shown the refusal (FD3020-FD3022 with the sum or the fund).
