@@ -200,4 +200,21 @@ describe('publicIndex list (spec 03 §2 publicIndex, §7 pc/searchByPage)', () =
     );
     await waitFor(() => expect(gateway.requests('searchByPage').length).toBeGreaterThan(before));
   });
+
+  it('issue 14 §3: 取消自选 on the list asks first; 取消 keeps it, 移除 removes it', async () => {
+    const gateway = listGateway();
+    renderPage(gateway);
+    await screen.findByText('华夏成长混合');
+    const star = () => screen.getAllByRole('button', { name: t('product.action.removeFavourite') })[0]!;
+    fireEvent.click(star());
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('确定将 华夏成长混合（000001）从“全部自选”中移除？');
+    fireEvent.click(within(alert).getByRole('button', { name: '取消' }));
+    expect(gateway.requests('choiceFund')).toEqual([]);
+    fireEvent.click(star());
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '移除' }));
+    await waitFor(() =>
+      expect(gateway.requests('choiceFund')[0]).toEqual({ favourite: false, fundIds: ['000001'] }),
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, InputGroup, NonIdealState, SegmentedControl, Switch } from '@blueprintjs/core';
+import { Alert, Button, Card, InputGroup, NonIdealState, SegmentedControl, Switch } from '@blueprintjs/core';
 import {
   FUND_SEARCH_MAX_LENGTH,
   fundListSortFields,
@@ -152,6 +152,8 @@ export function PublicIndexPage() {
 
   const reload = useCallback(() => mutate(), [mutate]);
   const favourites = useFavouriteToggle(reload);
+  /** The row whose 取消自选 waits for the confirmation. */
+  const [removing, setRemoving] = useState<FundListRow | null>(null);
 
   const open = (row: FundListRow): void => {
     fundDetailPath(client, row.fundId, row.fundTypeCode).then(
@@ -252,12 +254,39 @@ export function PublicIndexPage() {
             isFavourite={(row) => favourites.isFavourite(row.fundId, row.favourite)}
             isFavouritePending={(row) => favourites.isPending(row.fundId)}
             onToggleFavourite={(row) =>
-              void favourites.toggle(row.fundId, favourites.isFavourite(row.fundId, row.favourite))
+              // Adding is at once; a removal asks first, as everywhere else (issue 14 §3).
+              favourites.isFavourite(row.fundId, row.favourite)
+                ? setRemoving(row)
+                : void favourites.toggle(row.fundId, false)
             }
             clientType={clienttype ?? '2'}
           />
         </div>
       )}
+
+      <Alert
+        isOpen={removing !== null}
+        icon="star-empty"
+        intent="danger"
+        cancelButtonText={t('favourites.cancel')}
+        confirmButtonText={t('favourites.remove.action')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void favourites.toggle(removing.fundId, true);
+          setRemoving(null);
+        }}
+      >
+        <h4>{t('favourites.remove.title')}</h4>
+        <p>
+          {removing
+            ? t('favourites.remove.confirm', {
+                name: removing.shortName,
+                code: removing.fundId,
+                group: t('favourites.defaultGroup'),
+              })
+            : null}
+        </p>
+      </Alert>
 
       <div className="fd-footer">
         <span className="fd-total fd-num" aria-live="polite">
