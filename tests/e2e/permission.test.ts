@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ErrorCode, trade } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { appUrl, LOCAL_HOSTS_ARGS, waitForRoute } from './shell.js';
+import { appUrl, LANDING, LOCAL_HOSTS_ARGS, waitForRoute } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -30,7 +30,9 @@ async function loginAs(loginName: string) {
   await ui.page.getByPlaceholder('请输入登录名').fill(loginName);
   await ui.page.getByPlaceholder('请输入登录密码').fill('Demo@2026');
   await ui.page.getByRole('button', { name: '登录', exact: true }).click();
-  await ui.page.waitForFunction(() => !location.hash.includes('/login/'));
+  // The login leaves through /redirect to the landing: a page opened before the landing is reached would be
+  // replaced by it (spec 01 §2.2).
+  await waitForRoute(ui.page, LANDING);
 }
 
 describe('permission management (issue 11 §3)', () => {

@@ -99,6 +99,11 @@ export async function launchUi(baseUrl: string, options: LaunchOptions = {}): Pr
       await page.getByPlaceholder('请输入登录密码').fill(password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.getByPlaceholder('请输入基金代码或名称').waitFor({ timeout: 30_000 });
+      // The shell shows while /redirect still computes the landing (spec 01 §2.2): a page opened before the
+      // landing is reached would be replaced by it.
+      await page.waitForFunction(() => !/^#\/(login|redirect)\b/.test(location.hash), undefined, {
+        timeout: 30_000,
+      });
     },
     async search(keyword) {
       const box = page.getByPlaceholder('请输入基金代码或名称');
