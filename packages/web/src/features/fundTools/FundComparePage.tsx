@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Card, Spinner } from '@blueprintjs/core';
 import {
   compareSinceLabel,
   formatFundSize,
@@ -18,6 +18,7 @@ import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
 import { CompareTrendChart } from './CompareTrendChart';
 import { FundPicker } from './FundPicker';
+import { FundsTable } from './FundsTable';
 import { useChosenFunds } from './useChosenFunds';
 
 import '../product/product.css';
@@ -29,56 +30,6 @@ const none = (): string => t('display.none');
 function periodLabel(period: ComparePeriod, from: string | null): string {
   if (period === 'since') return from ? renderMessage(compareSinceLabel(from)) : none();
   return t(`fundTools.period.${period}` as MessageKey);
-}
-
-/** A table with the funds as columns and one row per item (the comparison's side-by-side layout). */
-function FundsTable({
-  caption,
-  captionShown = false,
-  funds,
-  rows,
-}: {
-  caption: string;
-  /** Show the caption (a table under a heading of the same words keeps it for screen readers only). */
-  captionShown?: boolean;
-  funds: readonly CompareFund[];
-  rows: readonly {
-    key: string;
-    label: ReactNode;
-    cell: (fund: CompareFund) => ReactNode;
-    numeric?: boolean;
-  }[];
-}) {
-  return (
-    <div className="fd-ft-scroll">
-      <HTMLTable compact striped className="fd-ft-table">
-        <caption className={captionShown ? 'fd-ft-caption' : 'fd-visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('fundTools.field.item')}</th>
-            {funds.map((fund) => (
-              <th key={fund.fundId} scope="col">
-                {fund.fundName}
-                <span className="fd-note">（{fund.fundId}）</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {funds.map((fund) => (
-                <td key={fund.fundId} className={row.numeric ? 'fd-num' : undefined}>
-                  {row.cell(fund)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
-  );
 }
 
 /** The risk figures of one period of one fund, or undefined (the fund's NAV does not cover it). */
@@ -192,7 +143,9 @@ export function FundComparePage() {
                 key: period,
                 label: periodLabel(period, data.from),
                 numeric: true,
-                cell: (f) => <ChangeText value={f.returns.find((r) => r.period === period)?.rate ?? null} />,
+                cell: (f: CompareFund) => (
+                  <ChangeText value={f.returns.find((r) => r.period === period)?.rate ?? null} />
+                ),
               }))}
             />
           </Card>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Card, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import {
   discountText,
   feeRateText,
@@ -16,6 +16,7 @@ import { useCall } from '../../api/hooks';
 import { formatYuan } from '../trade/orderText';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import { FundPicker } from './FundPicker';
+import { FundsTable } from './FundsTable';
 import { useChosenFunds } from './useChosenFunds';
 
 import '../product/product.css';
@@ -163,34 +164,7 @@ export function RatioComparePage() {
       {data ? (
         <Card className="fd-section" aria-labelledby="fd-ft-fees">
           <h3 id="fd-ft-fees">{t('fundTools.ratio.title')}</h3>
-          <div className="fd-ft-scroll">
-            <HTMLTable compact striped className="fd-ft-table">
-              <caption className="fd-visually-hidden">{t('fundTools.ratio.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fundTools.field.item')}</th>
-                  {funds.map((fund) => (
-                    <th key={fund.fundId} scope="col">
-                      {fund.fundName}
-                      <span className="fd-note">（{fund.fundId}）</span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {funds.map((fund) => (
-                      <td key={fund.fundId} className={row.numeric ? 'fd-num' : undefined}>
-                        {row.cell(fund)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+          <FundsTable caption={t('fundTools.ratio.title')} funds={funds} rows={rows} />
           <p className="fd-note">{t('fundTools.ratio.holdingNote')}</p>
           <SimulatedLegend />
         </Card>
