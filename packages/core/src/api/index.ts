@@ -8,6 +8,7 @@ import * as fundTools from './fundTools.js';
 import * as password from './password.js';
 import * as permission from './permission.js';
 import * as portfolio from './portfolio.js';
+import * as privateFunds from './privateFunds.js';
 import * as product from './product.js';
 import * as productExtras from './productExtras.js';
 import * as review from './review.js';
@@ -30,6 +31,7 @@ export {
   password,
   permission,
   portfolio,
+  privateFunds,
   product,
   productExtras,
   review,
@@ -48,6 +50,7 @@ export type { RiskMonitorConfig, RiskRecord } from './riskMonitor.js';
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
+export type { PrivateProductSummary, PrivateStrategy, QualificationReviewRow, ReserveStatus } from './privateFunds.js';
 export type { AnnouncementCategory, AnnouncementSummary, ScaleRankRow } from './productExtras.js';
 
 const entries = [
@@ -61,6 +64,7 @@ const entries = [
   password,
   permission,
   portfolio,
+  privateFunds,
   product,
   productExtras,
   review,

@@ -351,6 +351,40 @@ export const ErrorCode = {
   LegNotCancellable: 'FD4632',
   /** The account does not hold the fund (dividend method). issue 12 §6 */
   NotHolding: 'FD4633',
+  /** Private call by an organisation without a valid qualified-investor recognition. spec 02 §4, §5; issue 13 */
+  PrivateNotQualified: 'FD3100',
+  /** Private call with only an expired qualification (qualifyStatus '2'). spec 02 §4 */
+  PrivateQualificationExpired: 'FD3101',
+  /** Private call while the application is under review (`{expectedBy}`). spec 02 §4 */
+  PrivateQualificationPending: 'FD3102',
+  /** Qualified, but not as a type the product admits (private vs asset-management). spec 02 §4 */
+  PrivateInvestTypeMismatch: 'FD3103',
+  /** Identification dialog without an investment history choice (请选择您的投资经历). spec 02 §5 */
+  InvestHistoryRequired: 'FD3104',
+  /** Identification dialog without a financial condition choice (请选择您的财务条件). spec 02 §5 */
+  FinanceConditionRequired: 'FD3105',
+  /** The person may not (re)assess qualification (请联系管理员进行投资者认定). spec 02 §5 */
+  QualificationContactAdmin: 'FD3106',
+  /** Professional investor without history 0 and finance 1. spec 02 §4 */
+  ProfessionalConditionsNotMet: 'FD3107',
+  /** Professional investor without the conversion statement accepted. spec 02 §4 */
+  ProfessionalStatementRequired: 'FD3108',
+  /** Identification confirmed without the e-signature consent it asks for. spec 02 §4 */
+  ESignatureRequired: 'FD3109',
+  /** An application of that investor type is already under review. issue 13 §2 */
+  QualificationApplicationPending: 'FD3110',
+  /** Review of an application already decided (one of two concurrent decisions wins). issue 13 §2 */
+  QualificationApplicationNotPending: 'FD3111',
+  /** Unknown application id, or one of an organisation the reviewer may not act for. issue 13 §2 */
+  QualificationApplicationNotFound: 'FD3112',
+  /** Unknown private product id. issue 13 §1 */
+  PrivateProductNotFound: 'FD3113',
+  /** Trust-channel manager without private_fund_public_plan ('you have no permission to view private securities'). spec 03 §2, §8 */
+  PrivateNoPermission: 'FD3114',
+  /** Rejecting or returning an application without its reason. issue 13 §2 */
+  QualificationReasonRequired: 'FD3115',
+  /** A reviewer deciding an application they made themselves (four-eyes). issue 13 §2; DESIGN §7 */
+  QualificationReviewOwn: 'FD3116',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
@@ -374,6 +408,14 @@ const tradingRow = (message: MessageKey): CatalogueEntry =>
 /** A batch-spreadsheet refusal (issue 4): a toast with FundDesk's fixed text, filled from the detail. */
 const batchRow = (message: MessageKey, source: string): CatalogueEntry =>
   row('toast', message, `FundDesk (${source})`, { fixedText: true });
+
+/** A private-products or qualification refusal (issue 13 §1-§3): a toast with FundDesk's fixed text. */
+const privateRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (spec 02 §3-§5; 03 §2; issue 13)', { fixedText: true });
+
+/** A double-record refusal (issue 13 §5; spec 02 §4, §5): a toast with FundDesk's fixed text, filled from the detail. */
+const doubleRecordRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (issue 13 §5; spec 02 §4, §5)', { fixedText: true });
 
 /** A permission-management refusal (issue 11 §3): a toast with FundDesk's fixed text. */
 const permRow = (message: MessageKey): CatalogueEntry =>
@@ -768,6 +810,23 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
   [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
   [ErrorCode.NotHolding]: tradingRow('tradeCore.error.notHolding'),
+  [ErrorCode.PrivateNotQualified]: privateRow('private.error.notQualified'),
+  [ErrorCode.PrivateQualificationExpired]: privateRow('private.error.expired'),
+  [ErrorCode.PrivateQualificationPending]: privateRow('private.error.pending'),
+  [ErrorCode.PrivateInvestTypeMismatch]: privateRow('private.error.typeMismatch'),
+  [ErrorCode.InvestHistoryRequired]: privateRow('private.error.historyRequired'),
+  [ErrorCode.FinanceConditionRequired]: privateRow('private.error.financeRequired'),
+  [ErrorCode.QualificationContactAdmin]: privateRow('private.error.contactAdmin'),
+  [ErrorCode.ProfessionalConditionsNotMet]: privateRow('private.error.professionalConditions'),
+  [ErrorCode.ProfessionalStatementRequired]: privateRow('private.error.professionalStatement'),
+  [ErrorCode.ESignatureRequired]: privateRow('private.error.eSignRequired'),
+  [ErrorCode.QualificationApplicationPending]: privateRow('private.error.applicationPending'),
+  [ErrorCode.QualificationApplicationNotPending]: privateRow('private.error.applicationNotPending'),
+  [ErrorCode.QualificationApplicationNotFound]: privateRow('private.error.applicationNotFound'),
+  [ErrorCode.PrivateProductNotFound]: privateRow('private.error.productNotFound'),
+  [ErrorCode.PrivateNoPermission]: privateRow('private.error.noPermission'),
+  [ErrorCode.QualificationReasonRequired]: privateRow('private.error.reasonRequired'),
+  [ErrorCode.QualificationReviewOwn]: privateRow('private.error.reviewOwnApplication'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,

@@ -34,6 +34,7 @@ import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js
 import { webHomeMessages } from './webHome.js';
 import { webScreeningMessages } from './webScreening.js';
 import { webProductExtrasMessages } from './webProductExtras.js';
+import { privateFundMessages } from './privateFund.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -211,6 +212,7 @@ export const zhCN = {
   ...webHomeMessages,
   ...webScreeningMessages,
   ...webProductExtrasMessages,
+  ...privateFundMessages,
   ...reviewMessages,
 } as const;
 

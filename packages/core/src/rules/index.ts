@@ -43,3 +43,4 @@ export * from './riskMonitor.js';
 export * from './shareClass.js';
 export * from './navTable.js';
 export * from './assetAnalysis.js';
+export * from './privateQualification.js';
