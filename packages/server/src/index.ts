@@ -8,3 +8,9 @@ export { openPglite, openPostgres, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { demoOrgs, demoPeople, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './db/seed/people.js';
 export type { Clock } from './services/types.js';
+export {
+  doubleRecordStatusOf,
+  openDoubleRecord,
+  type DealDoubleRecordStatus,
+  type OpenDoubleRecordInput,
+} from './private/doubleRecord.js';

@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { syncRolePrivileges } from './auth/privileges.js';
 import { seedPeople } from './db/seed/people.js';
+import { seedDoubleRecordCards } from './private/doubleRecord.js';
 import { seedMarket } from './db/seed/market.js';
 import { shanghaiDate } from './market/index.js';
 import type { Clock } from './services/types.js';
@@ -92,6 +93,7 @@ async function prepare(
   }
   if (people === 0) {
     await seedPeople(db, shanghaiDate(options.clock.now()));
+    await seedDoubleRecordCards(db); // demo card information (模拟) for the double recording (issue 13 §5)
     seeded = true;
   }
   return { migrations, seeded, seedMs: Date.now() - started };

@@ -211,6 +211,11 @@ export interface UploadDef<Fields extends z.ZodType = z.ZodType, Res extends z.Z
   readonly response: Res;
   /** Largest file accepted, bytes. */
   readonly maxBytes: number;
+  /**
+   * The catalogue code refusing a file over `maxBytes` (its detail carries `maxMb`); the spreadsheet's
+   * FD4704 when absent (issue 15: an ID image too large is not an Excel file too large).
+   */
+  readonly tooLargeCode?: string;
 }
 
 /** Declares an upload. Defaults: POST, upload timeout (120 s), `group` auth, 10 MB. */

@@ -2,17 +2,22 @@ import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
 import * as dividends from './dividends.js';
+import * as doubleRecord from './doubleRecord.js';
 import * as favourites from './favourites.js';
 import * as firstLogin from './firstLogin.js';
 import * as fundTools from './fundTools.js';
+import * as orgRecord from './orgRecord.js';
 import * as password from './password.js';
 import * as permission from './permission.js';
+import * as personalInfo from './personalInfo.js';
 import * as portfolio from './portfolio.js';
 import * as privateFunds from './privateFunds.js';
+import * as privateTrade from './privateTrade.js';
 import * as product from './product.js';
 import * as productExtras from './productExtras.js';
 import * as review from './review.js';
 import * as riskMonitor from './riskMonitor.js';
+import * as riskCrs from './riskCrs.js';
 import * as statement from './statement.js';
 import * as support from './support.js';
 import * as trade from './trade.js';
@@ -25,17 +30,22 @@ export {
   asset,
   batch,
   dividends,
+  doubleRecord,
   favourites,
   firstLogin,
   fundTools,
+  orgRecord,
   password,
   permission,
+  personalInfo,
   portfolio,
   privateFunds,
+  privateTrade,
   product,
   productExtras,
   review,
   riskMonitor,
+  riskCrs,
   statement,
   support,
   trade,
@@ -44,13 +54,18 @@ export {
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
-export type { CompareFund, RatioCompareFund } from './fundTools.js';
+export type { CompareFund, PositionFund, RatioCompareFund } from './fundTools.js';
 export type { DividendRecord } from './dividends.js';
+export type { CaptureInfo, DoubleRecordReviewRow } from './doubleRecord.js';
 export type { RiskMonitorConfig, RiskRecord } from './riskMonitor.js';
+export type { CrsDeclarationRecord, ManagedProduct, RiskResult } from './riskCrs.js';
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
+export type { OrgAttachment, OrgRecord, OrgSubmission, OrgVersion } from './orgRecord.js';
+export type { IdDocument, OcrCardType } from './personalInfo.js';
 export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
 export type { PrivateProductSummary, PrivateStrategy, QualificationReviewRow, ReserveStatus } from './privateFunds.js';
+export type { PrivateDeal, PrivateDealInfo, PrivatePosition } from './privateTrade.js';
 export type { AnnouncementCategory, AnnouncementSummary, ScaleRankRow } from './productExtras.js';
 
 const entries = [
@@ -58,17 +73,22 @@ const entries = [
   asset,
   batch,
   dividends,
+  doubleRecord,
   favourites,
   firstLogin,
   fundTools,
+  orgRecord,
   password,
   permission,
+  personalInfo,
   portfolio,
   privateFunds,
+  privateTrade,
   product,
   productExtras,
   review,
   riskMonitor,
+  riskCrs,
   statement,
   support,
   trade,

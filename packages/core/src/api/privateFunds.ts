@@ -11,7 +11,12 @@
 import { z } from 'zod';
 import { riskLevelSchema } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
-import { applyStatuses, assetManagementTypes, investTypes, privateFundTypes } from '../rules/privateQualification.js';
+import {
+  applyStatuses,
+  assetManagementTypes,
+  investTypes,
+  privateFundTypes,
+} from '../rules/privateQualification.js';
 import { defineCall } from './contract.js';
 
 /** A private product id: `SM` and 4 digits (FundDesk's; the spec does not show the format). */

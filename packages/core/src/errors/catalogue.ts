@@ -175,6 +175,30 @@ export const ErrorCode = {
   PersonSelf: 'FD1112',
   /** The person's name is empty or longer than 30 characters. issue 11 §3 */
   PersonNameFormat: 'FD1113',
+  /** ID image: the content is not a JPEG or PNG image (e.g. a PDF renamed .jpg). issue 15 bad input */
+  IdImageType: 'FD1201',
+  /** ID image over the size limit ({maxMb} MB). issue 15 bad input; DESIGN §7 */
+  IdImageTooLarge: 'FD1202',
+  /** ID image in which OCR finds no side of a resident ID card ({side}). issue 15 bad input */
+  IdImageNotCard: 'FD1203',
+  /** ID image too blurred to read. issue 15 bad input */
+  IdImageBlurred: 'FD1204',
+  /** ID image turned by 90, 180 or 270 degrees. issue 15 bad input */
+  IdImageRotated: 'FD1205',
+  /** ID number not 18 characters or wrong check character (GB 11643-1999). issue 15 §1 */
+  IdNumberInvalid: 'FD1206',
+  /** ID number's birth date not a real day up to today. issue 15 §1 */
+  IdBirthDateInvalid: 'FD1207',
+  /** Validity not a date range nor a long-term word (长期/长期有效/永久). issue 15 §1 */
+  IdValidityInvalid: 'FD1208',
+  /** Confirming a document that has already expired ({validTo}). issue 15 bad input */
+  IdDocumentExpiredOnConfirm: 'FD1209',
+  /** A purchase by a person whose ID document expired ({validTo}): 温馨提示 to 个人信息. spec 02 §5 */
+  IdDocumentExpired: 'FD1210',
+  /** Confirming without both sides' images uploaded by the caller. issue 15 §1 */
+  IdImagesMissing: 'FD1211',
+  /** The OCR engine is missing or did not answer in time. issue 15 §1 */
+  OcrUnavailable: 'FD1212',
   /** Request failed schema validation or the envelope is malformed (HTTP 400). */
   BadRequest: 'FD2000',
   /** Request body too large (HTTP 413). */
@@ -185,6 +209,8 @@ export const ErrorCode = {
   FundNotFound: 'FD3001',
   /** Fund comparison refused: fewer than 2 or more than 6 distinct funds. issue 14 §5 (core rules/fundMetrics.ts) */
   CompareFundCount: 'FD3010',
+  /** Fee comparison amount not yuan above 0 with at most 12 digits and 2 decimals. issue 14 §5 (core rules/fundToolsAccess.ts) */
+  CompareAmount: 'FD3011',
   /** Portfolio refused: fewer than 1 or more than 20 distinct funds. issue 14 §4 (core rules/backtest.ts) */
   PortfolioFundCount: 'FD3020',
   /** Portfolio weights not percents of 2 decimals above 0 summing to exactly 100.00 ({sum}). issue 14 §4 */
@@ -351,6 +377,26 @@ export const ErrorCode = {
   LegNotCancellable: 'FD4632',
   /** The account does not hold the fund (dividend method). issue 12 §6 */
   NotHolding: 'FD4633',
+  /** Double record unknown, of another organisation, or its capture link unknown (spec 02 §2 /double-record; issue 13 §5). */
+  DoubleRecordNotFound: 'FD4860',
+  /** The double record's capture link has expired (24 h; open it again from the deal). issue 13 §5 */
+  DoubleRecordLinkExpired: 'FD4861',
+  /** The capture step is not the double record's next one ({status}: its state). spec 02 §4; issue 13 §5 */
+  DoubleRecordWrongState: 'FD4862',
+  /** A certificate image or face frame that is not a JPEG or PNG by its bytes. issue 13 §5 */
+  DoubleRecordNotImage: 'FD4863',
+  /** A recording that is not a WebM or MP4 video by its bytes. issue 13 "an upload that is not a video" */
+  DoubleRecordNotVideo: 'FD4864',
+  /** A file over the double record's limit ({maxMb} MB). issue 13 "a 2 GB upload" */
+  DoubleRecordTooLarge: 'FD4865',
+  /** A recording shorter than the notice takes to read ({seconds} s). issue 13 §5 */
+  DoubleRecordTooShort: 'FD4866',
+  /** The person's card information is incomplete (infoIsFull 1002: {fields}). spec 02 §4 dialog 22, §5 */
+  DoubleRecordInfoIncomplete: 'FD4867',
+  /** The identity check failed {N} times in a row: re-collect the certificate first. spec 02 §4 dialog 2 */
+  DoubleRecordFaceLocked: 'FD4868',
+  /** Rejecting a double recording needs a reason. issue 13 §5 review */
+  DoubleRecordReasonRequired: 'FD4869',
   /** Private call by an organisation without a valid qualified-investor recognition. spec 02 §4, §5; issue 13 */
   PrivateNotQualified: 'FD3100',
   /** Private call with only an expired qualification (qualifyStatus '2'). spec 02 §4 */
@@ -385,10 +431,110 @@ export const ErrorCode = {
   QualificationReasonRequired: 'FD3115',
   /** A reviewer deciding an application they made themselves (four-eyes). issue 13 §2; DESIGN §7 */
   QualificationReviewOwn: 'FD3116',
+  // ---- issue 13 §4 private trade (core rules/privateTrade.ts) ----
+  /** Reservation by an organisation on the blacklist (isBlackRose). spec 02 §5 */
+  PrivateBlacklisted: 'FD4800',
+  /** Reservation before real-name and bank-card registration (progress not 3 or 4). spec 02 §5 */
+  PrivateNotRegistered: 'FD4801',
+  /** Private product above the investor's risk level: cannot buy. spec 02 §4-§5 */
+  PrivateRiskMismatch: 'FD4802',
+  /** Reservation with an expired ID document. spec 02 §5 */
+  PrivateIdExpired: 'FD4803',
+  /** Reservation with missing items (occupation, address, tax residency, adviser). spec 02 §5 */
+  PrivateInfoMissing: 'FD4804',
+  /** Reservation before the product's window (reserve status 2). spec 02 §9 */
+  PrivateReserveNotStarted: 'FD4805',
+  /** Reservation after the product's window (reserve status 3). spec 02 §9 */
+  PrivateReserveEnded: 'FD4806',
+  /** Reservation amount under the product minimum. issue 13 */
+  PrivateAmountBelowMinimum: 'FD4807',
+  /** Reservation amount not the minimum plus whole steps. issue 13 */
+  PrivateAmountNotInStep: 'FD4808',
+  /** Unknown private deal, or one of another organisation. spec 02 §7 */
+  PrivateDealNotFound: 'FD4809',
+  /** Operation not allowed in the deal's state. spec 02 §7 */
+  PrivateDealStateInvalid: 'FD4810',
+  /** Signing a contract twice. issue 13 */
+  PrivateContractSigned: 'FD4811',
+  /** A contract id that is not the deal's (tampered). issue 13 */
+  PrivateContractInvalid: 'FD4812',
+  /** Private trade confirm failure: 请重新尝试. spec 02 §8 */
+  PrivateConfirmFailed: 'FD4813',
+  /** Payment before the required double recording has passed. issue 13 §5 */
+  PrivateDoubleRecordRequired: 'FD4814',
+  /** Redemption shares not above 0 or above the available shares. spec 02 §7 */
+  PrivateSharesInvalid: 'FD4815',
+  /** Reservation amount that is not a yuan amount. spec 02 §5 */
+  PrivateAmountInvalid: 'FD4816',
+  /** A payment method the deal does not offer, or a pay sequence that is not the paying deals. spec 02 §7 */
+  PrivatePayMethodInvalid: 'FD4817',
+  /** A questionnaire answer names an unknown question or answers one twice ({question}). spec 01 §7.9; issue 15 */
+  RiskQuestionUnknown: 'FD1380',
+  /** A question of the risk questionnaire is not answered ({question}: its number). spec 01 §7.9; issue 15 */
+  RiskAnswerMissing: 'FD1381',
+  /** A questionnaire answer outside the question's options ({question}). spec 01 §7.9; issue 15 */
+  RiskAnswerOutOfRange: 'FD1382',
+  /** CRS: foreign jurisdictions that do not fit the residency type ({max}). spec 01 §7.9 postOrgCRS */
+  CrsResidencyRows: 'FD1383',
+  /** CRS: a jurisdiction FundDesk does not offer, or China as a foreign one ({country}). spec 01 §7.9 */
+  CrsCountryUnknown: 'FD1384',
+  /** CRS: the same jurisdiction twice ({country}). spec 01 §7.9 */
+  CrsCountryDuplicate: 'FD1385',
+  /** CRS: a row with neither a TIN nor a reason for none, or both ({row}). spec 01 §7.9 */
+  CrsTinMissing: 'FD1386',
+  /** CRS: a TIN that does not fit its jurisdiction ({country}). spec 01 §7.9 verifyTaxnoOrgCRS/list */
+  CrsTinFormat: 'FD1387',
+  /** CRS: reason A for a jurisdiction that issues TINs ({country}). spec 01 §7.9 verifyHasTinOrgCRS */
+  CrsNoTinReason: 'FD1388',
+  /** CRS: reason B without an explanation of 1..100 characters ({row}). spec 01 §7.9 */
+  CrsNoTinExplanation: 'FD1389',
+  /** Hosting account: name 1..60 characters, account number 8..30 digits. spec 01 §7.7 setEscrowAccount */
+  EscrowAccountFormat: 'FD1391',
+  /** The product is not one of the manager organisation's, or is closed. spec 03 §2 productEdit; issue 15 */
+  ProductNotManaged: 'FD1392',
+  /** Product management is for manager organisations only. spec 03 §2 orgProductManage */
+  NotManager: 'FD1393',
+  /** A manager-type registration already opened or revoked cannot be revoked. spec 01 §4.10 */
+  RegistrationNotRevocable: 'FD1394',
+  /** A product edit that changes nothing. spec 03 §2 productEdit */
+  ProductUnchanged: 'FD1395',
   /** Unexpected server failure (HTTP 500). */
   Internal: 'FD5000',
   /** The CJK font of the summary PDFs is not installed (HTTP 500; issue 3). */
   PdfFontMissing: 'FD5001',
+  // ---- institution record, opening and changes (issue 15 §2-§3; spec 01 §4.4, §4.9, §5, §7.7-§7.13) ----
+  /** Credit code not 18 characters (`{length}`). GB 32100-2015; issue 15 bad input */
+  CreditCodeLength: 'FD6101',
+  /** Credit code with a character outside GB 32100's set (`{char}`). GB 32100-2015 */
+  CreditCodeCharset: 'FD6102',
+  /** Credit code check character wrong. GB 32100-2015; issue 15 bad input */
+  CreditCodeChecksum: 'FD6103',
+  /** Credit code already registered by another institution. spec 01 §7.11 jgtCredUniqueCheck */
+  CreditCodeTaken: 'FD6104',
+  /** 请输入正确格式的邮箱 (`{email}`). spec 01 §5 email list */
+  BillEmailFormat: 'FD6105',
+  /** 邮箱不能重复 (`{email}`). spec 01 §5 email list */
+  BillEmailDuplicate: 'FD6106',
+  /** 传入参数不合法,不是标准的文件链接. spec 01 §5 file link */
+  FileLinkInvalid: 'FD6107',
+  /** A submission of the organisation is under review: a second one is refused. issue 15 bad input */
+  OrgChangeInReview: 'FD6108',
+  /** Submit of an incomplete record (`{sections}`). issue 15 §2 */
+  OrgRecordIncomplete: 'FD6109',
+  /** The opening state does not allow this (`{status}`, spec 01 §4.1). issue 15 §2 */
+  OrgOpeningState: 'FD6110',
+  /** Attachment neither JPEG, PNG nor PDF by its content. issue 15 bad input */
+  AttachmentType: 'FD6111',
+  /** Attachment over the size limit (`{maxMb}`). issue 15 bad input */
+  AttachmentTooLarge: 'FD6112',
+  /** Attachment unknown or of another organisation. spec 01 §7.8 */
+  AttachmentNotFound: 'FD6113',
+  /** No submission in a state the action needs (nothing to submit, decide or send back). spec 01 §4.9 */
+  OrgSubmissionNotFound: 'FD6114',
+  /** A field of the record outside its bounds (`{field}`). issue 15 §2 */
+  OrgFieldInvalid: 'FD6116',
+  /** A rejection or send-back without its reason. issue 15 §2 */
+  OrgDecisionReasonRequired: 'FD6117',
 } as const;
 
 /** A code of {@link ErrorCode}. */
@@ -405,9 +551,21 @@ const row = (
 const tradingRow = (message: MessageKey): CatalogueEntry =>
   row('toast', message, 'FundDesk (issue 12; spec 02 §5, §7; 03 §4)', { fixedText: true });
 
+/** A private-trade refusal (issue 13 §4): a toast with FundDesk's fixed text, filled from the detail. */
+const privateTradeRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (issue 13 §4; spec 02 §4-§5, §7-§8)', { fixedText: true });
+
 /** A batch-spreadsheet refusal (issue 4): a toast with FundDesk's fixed text, filled from the detail. */
 const batchRow = (message: MessageKey, source: string): CatalogueEntry =>
   row('toast', message, `FundDesk (${source})`, { fixedText: true });
+
+/** An ID-document refusal (issue 15 §1, bad input): a toast with FundDesk's fixed text. */
+const idRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (issue 15 §1; spec 01 §7.8, 02 §5)', { fixedText: true });
+
+/** A risk questionnaire, CRS, hosting or product-management refusal (issue 15 §4): a toast with FundDesk's fixed text. */
+const riskCrsRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (spec 01 §4.10, §7.9; spec 03 §2; issue 15 §4)', { fixedText: true });
 
 /** A private-products or qualification refusal (issue 13 §1-§3): a toast with FundDesk's fixed text. */
 const privateRow = (message: MessageKey): CatalogueEntry =>
@@ -420,6 +578,10 @@ const doubleRecordRow = (message: MessageKey): CatalogueEntry =>
 /** A permission-management refusal (issue 11 §3): a toast with FundDesk's fixed text. */
 const permRow = (message: MessageKey): CatalogueEntry =>
   row('toast', message, 'FundDesk (spec 03 §7 permission management; issue 11 §3)', { fixedText: true });
+
+/** An institution-record refusal (issue 15 §2-§3): a toast with the spec's or FundDesk's fixed text. */
+const orgRow = (message: MessageKey): CatalogueEntry =>
+  row('toast', message, 'FundDesk (issue 15; spec 01 §4.4, §4.9, §5, §7.7-§7.13)', { fixedText: true });
 
 /**
  * The catalogue: code -> reaction, message and action. Every row of spec 01 §8 that has a code, plus
@@ -582,6 +744,22 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PersonPasswordMismatch]: permRow('error.personPasswordMismatch'),
   [ErrorCode.PersonSelf]: permRow('error.personSelf'),
   [ErrorCode.PersonNameFormat]: permRow('error.personNameFormat'),
+  [ErrorCode.IdImageType]: idRow('idDoc.error.imageType'),
+  [ErrorCode.IdImageTooLarge]: idRow('idDoc.error.imageTooLarge'),
+  [ErrorCode.IdImageNotCard]: idRow('idDoc.error.notCard'),
+  [ErrorCode.IdImageBlurred]: idRow('idDoc.error.blurred'),
+  [ErrorCode.IdImageRotated]: idRow('idDoc.error.rotated'),
+  [ErrorCode.IdNumberInvalid]: idRow('idDoc.error.numberInvalid'),
+  [ErrorCode.IdBirthDateInvalid]: idRow('idDoc.error.birthDate'),
+  [ErrorCode.IdValidityInvalid]: idRow('idDoc.error.validity'),
+  [ErrorCode.IdDocumentExpiredOnConfirm]: idRow('idDoc.error.expiredOnConfirm'),
+  [ErrorCode.IdDocumentExpired]: row('profileIncomplete', 'idDoc.error.expired', 'spec 02 §5 (expired ID document blocks)', {
+    title: 'error.profileIncomplete.title',
+    action: 'idDoc.error.expired.action',
+    fixedText: true,
+  }),
+  [ErrorCode.IdImagesMissing]: idRow('idDoc.error.imagesMissing'),
+  [ErrorCode.OcrUnavailable]: idRow('idDoc.error.ocrUnavailable'),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),
   [ErrorCode.BodyTooLarge]: row('invalid', 'error.bodyTooLarge', 'FundDesk (DESIGN §7)', {
     httpStatus: 413,
@@ -595,6 +773,9 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     fixedText: true,
   }),
   [ErrorCode.CompareFundCount]: row('invalid', 'fundTools.error.count', 'FundDesk (issue 14 §5)', {
+    fixedText: true,
+  }),
+  [ErrorCode.CompareAmount]: row('invalid', 'fundTools.ratio.amountInvalid', 'FundDesk (issue 14 §5)', {
     fixedText: true,
   }),
   [ErrorCode.PortfolioFundCount]: row('invalid', 'portfolio.error.count', 'FundDesk (issue 14 §4)', {
@@ -810,6 +991,16 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.NotRefundable]: tradingRow('tradeCore.error.notRefundable'),
   [ErrorCode.LegNotCancellable]: tradingRow('tradeCore.error.legNotCancellable'),
   [ErrorCode.NotHolding]: tradingRow('tradeCore.error.notHolding'),
+  [ErrorCode.DoubleRecordNotFound]: doubleRecordRow('doubleRecord.error.notFound'),
+  [ErrorCode.DoubleRecordLinkExpired]: doubleRecordRow('doubleRecord.error.linkExpired'),
+  [ErrorCode.DoubleRecordWrongState]: doubleRecordRow('doubleRecord.error.wrongState'),
+  [ErrorCode.DoubleRecordNotImage]: doubleRecordRow('doubleRecord.error.notImage'),
+  [ErrorCode.DoubleRecordNotVideo]: doubleRecordRow('doubleRecord.error.notVideo'),
+  [ErrorCode.DoubleRecordTooLarge]: doubleRecordRow('doubleRecord.error.tooLarge'),
+  [ErrorCode.DoubleRecordTooShort]: doubleRecordRow('doubleRecord.error.tooShort'),
+  [ErrorCode.DoubleRecordInfoIncomplete]: doubleRecordRow('doubleRecord.error.infoIncomplete'),
+  [ErrorCode.DoubleRecordFaceLocked]: doubleRecordRow('doubleRecord.error.faceLocked'),
+  [ErrorCode.DoubleRecordReasonRequired]: doubleRecordRow('doubleRecord.error.reasonRequired'),
   [ErrorCode.PrivateNotQualified]: privateRow('private.error.notQualified'),
   [ErrorCode.PrivateQualificationExpired]: privateRow('private.error.expired'),
   [ErrorCode.PrivateQualificationPending]: privateRow('private.error.pending'),
@@ -827,6 +1018,39 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PrivateNoPermission]: privateRow('private.error.noPermission'),
   [ErrorCode.QualificationReasonRequired]: privateRow('private.error.reasonRequired'),
   [ErrorCode.QualificationReviewOwn]: privateRow('private.error.reviewOwnApplication'),
+  [ErrorCode.PrivateBlacklisted]: privateTradeRow('privateTrade.error.blacklisted'),
+  [ErrorCode.PrivateNotRegistered]: privateTradeRow('privateTrade.error.notRegistered'),
+  [ErrorCode.PrivateRiskMismatch]: privateTradeRow('privateTrade.error.riskMismatch'),
+  [ErrorCode.PrivateIdExpired]: privateTradeRow('privateTrade.error.idExpired'),
+  [ErrorCode.PrivateInfoMissing]: privateTradeRow('privateTrade.error.infoMissing'),
+  [ErrorCode.PrivateReserveNotStarted]: privateTradeRow('privateTrade.error.reserveNotStarted'),
+  [ErrorCode.PrivateReserveEnded]: privateTradeRow('privateTrade.error.reserveEnded'),
+  [ErrorCode.PrivateAmountBelowMinimum]: privateTradeRow('privateTrade.error.belowMinimum'),
+  [ErrorCode.PrivateAmountNotInStep]: privateTradeRow('privateTrade.error.notInStep'),
+  [ErrorCode.PrivateDealNotFound]: privateTradeRow('privateTrade.error.dealNotFound'),
+  [ErrorCode.PrivateDealStateInvalid]: privateTradeRow('privateTrade.error.stateInvalid'),
+  [ErrorCode.PrivateContractSigned]: privateTradeRow('privateTrade.error.contractSigned'),
+  [ErrorCode.PrivateContractInvalid]: privateTradeRow('privateTrade.error.contractInvalid'),
+  [ErrorCode.PrivateConfirmFailed]: privateTradeRow('privateTrade.error.confirmFailed'),
+  [ErrorCode.PrivateDoubleRecordRequired]: privateTradeRow('privateTrade.error.doubleRecordRequired'),
+  [ErrorCode.PrivateSharesInvalid]: privateTradeRow('privateTrade.error.sharesInvalid'),
+  [ErrorCode.PrivateAmountInvalid]: privateTradeRow('privateTrade.error.amountInvalid'),
+  [ErrorCode.PrivatePayMethodInvalid]: privateTradeRow('privateTrade.error.payMethodInvalid'),
+  [ErrorCode.RiskQuestionUnknown]: riskCrsRow('riskCrs.error.questionUnknown'),
+  [ErrorCode.RiskAnswerMissing]: riskCrsRow('riskCrs.error.answerMissing'),
+  [ErrorCode.RiskAnswerOutOfRange]: riskCrsRow('riskCrs.error.answerOutOfRange'),
+  [ErrorCode.CrsResidencyRows]: riskCrsRow('riskCrs.error.residencyRows'),
+  [ErrorCode.CrsCountryUnknown]: riskCrsRow('riskCrs.error.countryUnknown'),
+  [ErrorCode.CrsCountryDuplicate]: riskCrsRow('riskCrs.error.countryDuplicate'),
+  [ErrorCode.CrsTinMissing]: riskCrsRow('riskCrs.error.tinMissing'),
+  [ErrorCode.CrsTinFormat]: riskCrsRow('riskCrs.error.tinFormat'),
+  [ErrorCode.CrsNoTinReason]: riskCrsRow('riskCrs.error.noTinReason'),
+  [ErrorCode.CrsNoTinExplanation]: riskCrsRow('riskCrs.error.noTinExplanation'),
+  [ErrorCode.EscrowAccountFormat]: riskCrsRow('riskCrs.error.escrowFormat'),
+  [ErrorCode.ProductNotManaged]: riskCrsRow('riskCrs.error.productNotManaged'),
+  [ErrorCode.NotManager]: riskCrsRow('riskCrs.error.notManager'),
+  [ErrorCode.RegistrationNotRevocable]: riskCrsRow('riskCrs.error.notRevocable'),
+  [ErrorCode.ProductUnchanged]: riskCrsRow('riskCrs.error.productUnchanged'),
   [ErrorCode.Internal]: row('alarm', 'error.internal', 'FundDesk', { httpStatus: 500, fixedText: true }),
   [ErrorCode.DocumentNotFound]: row('toast', 'server.export.notFound', 'FundDesk (spec 01 §4.8)', {
     fixedText: true,
@@ -841,6 +1065,22 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
     httpStatus: 500,
     fixedText: true,
   }),
+  [ErrorCode.CreditCodeLength]: orgRow('orgRecord.error.creditCodeLength'),
+  [ErrorCode.CreditCodeCharset]: orgRow('orgRecord.error.creditCodeCharset'),
+  [ErrorCode.CreditCodeChecksum]: orgRow('orgRecord.error.creditCodeChecksum'),
+  [ErrorCode.CreditCodeTaken]: orgRow('orgRecord.error.creditCodeTaken'),
+  [ErrorCode.BillEmailFormat]: orgRow('orgRecord.error.billEmailFormat'),
+  [ErrorCode.BillEmailDuplicate]: orgRow('orgRecord.error.billEmailDuplicate'),
+  [ErrorCode.FileLinkInvalid]: orgRow('orgRecord.error.fileLinkInvalid'),
+  [ErrorCode.OrgChangeInReview]: orgRow('orgRecord.error.inReview'),
+  [ErrorCode.OrgRecordIncomplete]: orgRow('orgRecord.error.incomplete'),
+  [ErrorCode.OrgOpeningState]: orgRow('orgRecord.error.openingState'),
+  [ErrorCode.AttachmentType]: orgRow('orgRecord.error.attachmentType'),
+  [ErrorCode.AttachmentTooLarge]: orgRow('orgRecord.error.attachmentTooLarge'),
+  [ErrorCode.AttachmentNotFound]: orgRow('orgRecord.error.attachmentNotFound'),
+  [ErrorCode.OrgSubmissionNotFound]: orgRow('orgRecord.error.submissionNotFound'),
+  [ErrorCode.OrgFieldInvalid]: orgRow('orgRecord.error.fieldInvalid'),
+  [ErrorCode.OrgDecisionReasonRequired]: orgRow('orgRecord.error.reasonRequired'),
 };
 
 /**

@@ -415,7 +415,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       reported(def, uploadOptions, async () => {
         const form = new FormData();
         for (const [key, value] of scalarEntries(validated(def.fields, fields))) form.append(key, value);
-        if (file.bytes.byteLength > def.maxBytes) throw new GatewayError(ErrorCode.BatchFileTooLarge);
+        if (file.bytes.byteLength > def.maxBytes)
+          throw new GatewayError(def.tooLargeCode ?? ErrorCode.BatchFileTooLarge, undefined, {
+            detail: { maxMb: Math.floor(def.maxBytes / (1024 * 1024)) },
+          });
         form.append(
           'file',
           new Blob([new Uint8Array(file.bytes)], { type: file.type ?? XLSX_MEDIA_TYPE }),

@@ -8,6 +8,12 @@ export const menuMessages = {
   'menu.home.index': '首页',
   'menu.product': '产品中心',
   'menu.product.publicIndex': '公募基金',
+  /** spec 03 §2 privatefundSupermarket 'private securities', privatefundDetail (issue 13 §3) */
+  'menu.product.privatefundSupermarket': '私募证券',
+  'menu.product.privatefundDetail': '私募产品详情',
+  /** spec 02 §2 /private-account chooseType (investor qualification), questionnaire (issue 13 §2) */
+  'menu.privateAccount.chooseType': '投资者认定',
+  'menu.privateAccount.questionnaire': '合格投资者认定问卷',
   'menu.product.fundDetail': '基金详情',
   'menu.product.announcement': '平台公告',
   'menu.product.solution': '配置方案',
@@ -42,6 +48,8 @@ export const menuMessages = {
   'menu.permissionMgt.roleManage': '角色权限',
   'menu.account': '账户管理',
   'menu.account.enterpriseInformation': '机构信息',
+  /** FundDesk: the administrator's review of qualified-investor applications (issue 13 §2) */
+  'menu.account.qualificationReview': '投资者认定审核',
   'menu.cockpit': '驾驶舱报表',
   'menu.cockpit.dataCockpit': '数据驾驶舱',
   'menu.cockpit.affiliatedOrg': '关联机构',

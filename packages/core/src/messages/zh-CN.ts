@@ -24,6 +24,7 @@ import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { permissionMessages } from './permission.js';
 import { menuMessages } from './menu.js';
+import { orgRecordMessages } from './orgRecord.js';
 import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
@@ -34,7 +35,11 @@ import { favouritesCliMessages, webFavouritesMessages } from './webFavourites.js
 import { webHomeMessages } from './webHome.js';
 import { webScreeningMessages } from './webScreening.js';
 import { webProductExtrasMessages } from './webProductExtras.js';
+import { doubleRecordMessages } from './doubleRecord.js';
 import { privateFundMessages } from './privateFund.js';
+import { riskCrsMessages } from './riskCrs.js';
+import { privateTradeMessages } from './privateTrade.js';
+import { personalInfoMessages } from './personalInfo.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -202,6 +207,7 @@ export const zhCN = {
   ...firstLoginMessages,
   ...permissionMessages,
   ...menuMessages,
+  ...orgRecordMessages,
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
@@ -213,7 +219,11 @@ export const zhCN = {
   ...webScreeningMessages,
   ...webProductExtrasMessages,
   ...privateFundMessages,
+  ...riskCrsMessages,
+  ...personalInfoMessages,
   ...reviewMessages,
+  ...privateTradeMessages,
+  ...doubleRecordMessages,
 } as const;
 
 /** A key of the message catalogue. */

@@ -98,7 +98,10 @@ export function investTypesFor(fundType: string): readonly InvestType[] {
  * Whether the identification dialog shows the statement about voluntarily converting to a professional
  * investor: history '0' with finance '1' (spec 02 §4).
  */
-export function showsProfessionalStatement(history: HistoryChoice | null, finance: FinanceChoice | null): boolean {
+export function showsProfessionalStatement(
+  history: HistoryChoice | null,
+  finance: FinanceChoice | null,
+): boolean {
   return history === '0' && finance === '1';
 }
 
@@ -174,7 +177,11 @@ export function answersOfPayload(payload: {
 }): { history: HistoryChoice | null; finance: FinanceChoice | null } {
   const history = payload.selfInvestYears === '2' ? '0' : payload.selfInvestYears === '1' ? '1' : null;
   const finance =
-    payload.financialAsset === '2' ? '1' : payload.assetIncome === '0' && !payload.financialAsset ? '0' : null;
+    payload.financialAsset === '2'
+      ? '1'
+      : payload.assetIncome === '0' && !payload.financialAsset
+        ? '0'
+        : null;
   return { history, finance };
 }
 
@@ -247,7 +254,8 @@ export function checkQualified(
   const valid = facts.recognised.filter((q) => qualifyStatusOf(q, today) === '1');
   if (valid.some((q) => admitted.includes(q.investType))) return null;
   const pending = facts.pending.find((p) => admitted.includes(p.investType));
-  if (pending) return { code: ErrorCode.PrivateQualificationPending, params: { expectedBy: pending.expectedBy } };
+  if (pending)
+    return { code: ErrorCode.PrivateQualificationPending, params: { expectedBy: pending.expectedBy } };
   if (facts.recognised.some((q) => admitted.includes(q.investType)))
     return { code: ErrorCode.PrivateQualificationExpired };
   if (valid.length > 0) return { code: ErrorCode.PrivateInvestTypeMismatch };

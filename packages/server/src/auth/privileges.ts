@@ -10,6 +10,7 @@ const VIEW = [
   'home_page',
   'financial_products',
   'public_product_detail',
+  'private_product_detail', // /product/privatefundDetail/:id (spec 03 §2; issue 13 §3)
   'fund_search',
   'fund_tools', // (FD) menu of /fundTools
   'asset_mgt', // (FD) menu of /asset
@@ -19,6 +20,7 @@ const VIEW = [
   'statements', // (FD) /dataService/statementsList and the statement calls (issue 4 §3)
   'user_mgt',
   'user_info',
+  'card_record', // /user/idCardHome, ID document capture (spec 01 §2.2; issue 15 §1)
   'pwd_mgt',
   'login_pwd',
   'public_accounts',
@@ -39,6 +41,10 @@ const TRADE = [
   'trans_pwd_forget_password',
   'subs_forget_password',
   'fund_portfolio_mgt_edit', // create, edit, delete simulated portfolios (spec 03 §2 combineFundEdit; issue 14 §4)
+  'investor_qualification', // (FD) apply for qualified-investor recognition (spec 02 §5 "may support investing"; issue 13 §2)
+  'kyc_info', // (FD) risk questionnaire and CRS declaration (spec 01 §7.9; issue 15 §4)
+  'private_trans_detail', // private deal details, lists, contracts, reminders (spec 02 §2; issue 13 §4)
+  'private_fund_position_detail', // /private-asset/privatePositionDetails (spec 02 §2; issue 13 §4)
 ] as const;
 
 const REVIEW = ['trans_mgt', 'pending_trans', 'public_trans_detail', 'review_process'] as const;
@@ -50,6 +56,9 @@ const ADMIN = [
   'review_setting_edit',
   'review_setting', // (FD) /account/reviewSetting and the review-setting reads (issue 11 §1)
   'account_info', // (FD) menu of /account
+  'investor_qualification_review', // (FD) review the organisations' qualified-investor applications (issue 13 §2)
+  'kyc_info', // (FD) risk questionnaire and CRS declaration (spec 01 §7.9; issue 15 §4)
+  'double_record_review', // (FD) approve or reject the organisation's double recordings (issue 13 §5)
 ] as const;
 
 /**
@@ -62,14 +71,35 @@ export const rolePrivileges: Readonly<Record<string, readonly string[]>> = {
   op: [...VIEW, ...TRADE],
   treasurer: [...VIEW, ...TRADE],
   jgt_old_op: [...VIEW, ...TRADE],
-  manager: [...VIEW, ...TRADE, 'all_accounts_public_assets_query', 'private_fund_public_plan'],
+  manager: [
+    ...VIEW,
+    ...TRADE,
+    'all_accounts_public_assets_query',
+    'private_fund_public_plan',
+    'org_product_mgt',
+  ],
   first_checker: [...VIEW, ...REVIEW],
   second_checker: [...VIEW, ...REVIEW],
-  inquirer: [...VIEW, 'pending_trans', 'public_trans_detail', 'trans_mgt'],
+  inquirer: [
+    ...VIEW,
+    'pending_trans',
+    'public_trans_detail',
+    'trans_mgt',
+    'private_trans_detail',
+    'private_fund_position_detail',
+  ],
   jgt_person: [...VIEW, ...ADMIN],
   hosting: [...VIEW],
   cockpit: ['data_cockpit', 'data_cockpit_report', 'related_institutions'],
+  // (FD) the platform's back office: decides institution openings and changes (issue 15 §2)
+  fd_ops: ['org_record_review', 'user_mgt', 'pwd_mgt', 'login_pwd'],
 };
+
+/**
+ * Privileges of the platform's back office (FundDesk, issue 15 §2): never an organisation's to grant, so
+ * roleManage neither lists nor accepts them ({@link knownPrivileges}, {@link privilegeTreeOf}).
+ */
+export const PLATFORM_PRIVILEGES: readonly string[] = ['org_record_review'];
 
 /** The union of the DEFAULT privileges of `roles` ({@link rolePrivileges}; not an organisation's edits). */
 export function privilegesOf(roles: readonly string[]): Set<string> {
@@ -101,6 +131,22 @@ export const menuTree: readonly MenuNode[] = [
   node('home_page', 'menu.home', '/home', [node('home_page', 'menu.home.index', '/home/index')]),
   node('financial_products', 'menu.product', '/product', [
     node('financial_products', 'menu.product.publicIndex', '/product/publicIndex'),
+    node('financial_products', 'menu.product.privatefundSupermarket', '/product/privatefundSupermarket'),
+    node(
+      'private_product_detail',
+      'menu.product.privatefundDetail',
+      '/product/privatefundDetail/:id',
+      [],
+      true,
+    ),
+    node('financial_products', 'menu.privateAccount.chooseType', '/private-account/chooseType', [], true),
+    node(
+      'investor_qualification',
+      'menu.privateAccount.questionnaire',
+      '/private-account/questionnaire',
+      [],
+      true,
+    ),
     node('public_product_detail', 'menu.product.fundDetail', '/product/equality/:fundId', [], true),
     node('financial_products', 'menu.product.solution', '/product/solutionDetail'),
     node('financial_products', 'menu.product.scaleRank', '/product/scaleRank'),
@@ -125,11 +171,47 @@ export const menuTree: readonly MenuNode[] = [
     node('redemption', 'menu.trade.multiSell', '/trade/multiSell'),
     node('monetary_fund_smart_split', 'menu.trade.separateBill', '/trade/separateBill'),
     node('review_process', 'menu.trade.reviewQueue', '/trade/reviewQueue'),
+    node('subs', 'menu.privateTrade.buyIn', '/private-trade/privatefundBuyIn', [], true),
+    node('subs', 'menu.privateTrade.buySuccess', '/private-trade/privatefundBuySuccess', [], true),
+    node('subs', 'menu.privateTrade.agreement', '/private-trade/privateTradeAgreement', [], true),
+    node('redemption', 'menu.privateTrade.sell', '/private-trade/privatefundSell', [], true),
+    node('redemption', 'menu.privateTrade.sellSuccess', '/private-trade/privatefundSellSuccess', [], true),
+    node('subs', 'menu.trade.payment', '/trade/payment/:dealId/:dealType', [], true),
+    node(
+      'private_trans_detail',
+      'menu.trade.privatefundSubscriptionDetail',
+      '/trade/privatefundSubscriptionDetail/:dealId',
+      [],
+      true,
+    ),
+    node(
+      'private_trans_detail',
+      'menu.trade.privatefundRedemptionDetail',
+      '/trade/privatefundRedemptionDetail/:dealId',
+      [],
+      true,
+    ),
+    node(
+      'private_trans_detail',
+      'menu.trade.privatefundOtherDetail',
+      '/trade/privatefundOtherDetail/:dealId',
+      [],
+      true,
+    ),
+    node('private_trans_detail', 'menu.trade.privateRefund', '/trade/privateRefund', [], true),
   ]),
-  node('asset_mgt', 'menu.asset', '/asset', [node('asset_mgt', 'menu.asset.index', '/asset/index')]),
+  node('asset_mgt', 'menu.asset', '/asset', [
+    node('asset_mgt', 'menu.asset.index', '/asset/index'),
+    node(
+      'private_fund_position_detail',
+      'menu.asset.privatePositionDetails',
+      '/private-asset/privatePositionDetails',
+    ),
+  ]),
   node('data_service', 'menu.dataService', '/dataService', [
     node('trade_record', 'menu.dataService.tradeRecord', '/dataService/tradeRecord'),
     node('statements', 'menu.dataService.statementsList', '/dataService/statementsList'),
+    node('private_trans_detail', 'menu.dataService.tradeReminder', '/dataService/tradeReminder'),
   ]),
   node('authority_mgt', 'menu.permissionMgt', '/permissionMgt', [
     node('account_mgt', 'menu.permissionMgt.userManage', '/permissionMgt/userManage'),
@@ -137,7 +219,17 @@ export const menuTree: readonly MenuNode[] = [
   ]),
   node('account_info', 'menu.account', '/account', [
     node('account_info', 'menu.account.enterpriseInformation', '/account/enterpriseInformation'),
+    node('account_info', 'menu.account.changeOrgInfo', '/account/changeOrgInfo', [], true),
+    node('account_info', 'menu.account.changeOfManager', '/account/changeOfManager', [], true),
+    node('account_info', 'menu.account.infoChangeResult', '/account/infoChangeResult', [], true),
+    node('account_info', 'menu.account.managerResult', '/account/managerResult', [], true),
     node('review_setting', 'menu.account.reviewSetting', '/account/reviewSetting'),
+    node('investor_qualification_review', 'menu.account.qualificationReview', '/account/qualificationReview'),
+    node('account_info', 'menu.account.hosting', '/account/hosting'),
+    node('account_info', 'menu.account.setHosting', '/account/setHosting', [], true),
+  ]),
+  node('org_record_review', 'menu.backOffice', '/backOffice', [
+    node('org_record_review', 'menu.backOffice.orgReview', '/backOffice/orgReview'),
   ]),
   node('data_cockpit', 'menu.cockpit', '/cockpit', [
     node('data_cockpit_report', 'menu.cockpit.dataCockpit', '/cockpit/dataCockpit'),
@@ -145,6 +237,13 @@ export const menuTree: readonly MenuNode[] = [
   ]),
   node('user_mgt', 'menu.user', '/user', [
     node('user_info', 'menu.user.userInfo', '/user/userInfo'),
+    node('card_record', 'menu.user.idCardHome', '/user/idCardHome'),
+    node('kyc_info', 'menu.account.riskResult', '/account/riskResult'),
+    node('kyc_info', 'menu.account.riskQuestions', '/account/riskQuestions', [], true),
+    node('kyc_info', 'menu.account.crs', '/account/crs'),
+    node('kyc_info', 'menu.account.crsDetail', '/account/crsDetail', [], true),
+    node('org_product_mgt', 'menu.account.orgProductManage', '/orgaccount/orgProductManage'),
+    node('org_product_mgt', 'menu.account.productEdit', '/orgaccount/productEdit', [], true),
     node('pwd_mgt', 'menu.user.password', '/user/password/login'),
   ]),
 ];
@@ -247,6 +346,7 @@ const FUNCTION_PRIVILEGES: readonly string[] = [
   'review_setting_edit',
   'all_accounts_public_assets_query',
   'private_fund_public_plan',
+  'double_record_review',
 ];
 
 /**
@@ -257,6 +357,7 @@ export function knownPrivileges(): Set<string> {
   const out = new Set<string>(routeCodesOf(menuTree));
   for (const code of FUNCTION_PRIVILEGES) out.add(code);
   for (const codes of Object.values(rolePrivileges)) for (const code of codes) out.add(code);
+  for (const code of PLATFORM_PRIVILEGES) out.delete(code);
   return out;
 }
 
@@ -275,7 +376,7 @@ export function privilegeTreeOf(granted: ReadonlySet<string>): PrivilegeNode[] {
   const menuCodes = new Set(routeCodesOf(menuTree));
   const functions = [...knownPrivileges()].filter((code) => !menuCodes.has(code));
   return [
-    ...menuTree.map(toNode),
+    ...menuTree.filter((n) => !PLATFORM_PRIVILEGES.includes(n.code)).map(toNode),
     {
       code: 'functions',
       title: t('perm.role.functions'),

@@ -10,20 +10,35 @@ import {
   transferRequestSchema,
   transferServiceName,
   type CallDef,
+  type UploadDef,
 } from '@funddesk/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { orgRecordDownloads, orgRecordRoutes, orgRecordUploads } from '../account/orgRecord.js';
+import { orgReviewRoutes } from '../account/orgReview.js';
 import { accountRoutes } from '../services/account.js';
 import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
+import {
+  doubleRecordDownloads,
+  doubleRecordRoutes,
+  doubleRecordUploads,
+} from '../private/doubleRecord.js';
 import { favouritesDownloads, favouritesRoutes } from '../services/favourites.js';
 import { firstLoginRoutes } from '../services/firstLogin.js';
 import { fundToolsRoutes } from '../services/fundTools.js';
+import { privateFundsRoutes } from '../services/privateFunds.js';
 import { dividendsRoutes } from '../services/dividends.js';
 import { riskMonitorRoutes } from '../services/riskMonitor.js';
+import { crsRoutes } from '../account/crs.js';
+import { hostingRoutes } from '../account/hosting.js';
+import { managerProductRoutes } from '../account/products.js';
+import { riskRoutes } from '../account/risk.js';
 import { portfolioRoutes } from '../services/portfolio.js';
 import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
+import { personalInfoRoutes, personalInfoUploads } from '../services/personalInfo.js';
+import { privateTradeDownloads, privateTradeRoutes } from '../services/privateTrade.js';
 import { productDownloads, productRoutes } from '../services/product.js';
 import { productExtrasDownloads, productExtrasRoutes } from '../services/productExtras.js';
 import { reviewRoutes } from '../services/review.js';
@@ -50,37 +65,55 @@ const gatewayRoutes: readonly Route[] = [
 /** Handlers of every service, in one list. */
 const routes: readonly Route[] = [
   ...gatewayRoutes,
+  ...doubleRecordRoutes,
   ...accountRoutes,
   ...agreementRoutes,
   ...firstLoginRoutes,
   ...passwordRoutes,
   ...permissionRoutes,
+  ...personalInfoRoutes,
   ...productRoutes,
   ...productExtrasRoutes,
   ...fundToolsRoutes,
+  ...privateFundsRoutes,
   ...dividendsRoutes,
   ...riskMonitorRoutes,
+  ...riskRoutes,
+  ...crsRoutes,
+  ...hostingRoutes,
+  ...managerProductRoutes,
   ...portfolioRoutes,
   ...favouritesRoutes,
   ...tradeRoutes,
   ...tradingRoutes,
+  ...privateTradeRoutes,
   ...batchRoutes,
   ...assetRoutes,
   ...statementRoutes,
   ...supportRoutes,
   ...reviewRoutes,
+  ...orgRecordRoutes,
+  ...orgReviewRoutes,
 ];
 const downloadRoutes: readonly DownloadRoute[] = [
   ...tradeDownloads,
+  ...privateTradeDownloads,
+  ...doubleRecordDownloads,
   ...batchDownloads,
   ...assetDownloads,
   ...productDownloads,
   ...productExtrasDownloads,
   ...favouritesDownloads,
   ...statementDownloads,
+  ...orgRecordDownloads,
 ];
 /** Multipart uploads (spec 02 §7 importExcel). */
-const uploadRoutes: readonly UploadRoute[] = [...batchUploads];
+const uploadRoutes: readonly UploadRoute[] = [
+  ...batchUploads,
+  ...doubleRecordUploads,
+  ...personalInfoUploads,
+  ...orgRecordUploads,
+];
 
 const keyOf = (def: Pick<CallDef, 'service' | 'path'>): string => `${def.service}/${def.path}`;
 
@@ -92,6 +125,29 @@ export function unhandledCalls(): string[] {
     ...uploadRoutes.map((r) => keyOf(r.upload)),
   ]);
   return [...allCalls, ...allDownloads, ...allUploads].map(keyOf).filter((key) => !handled.has(key));
+}
+
+/**
+ * The bytes of an upload's file part, rejected as soon as the part passes `maxBytes` (the stream's `limit` event),
+ * not when the part ends: the upload's own code when it has one (issue 13 recordings, issue 15 ID images) with
+ * `maxMb`, else FD4704.
+ * @see spec 02 §7 (importExcel, doubleRecordUpload: multipart), DESIGN §7 (size limits)
+ */
+function readFilePart(stream: NodeJS.ReadableStream, upload: UploadDef): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('limit', () => {
+      chunks.length = 0;
+      reject(
+        new GatewayError(upload.tooLargeCode ?? ErrorCode.BatchFileTooLarge, undefined, {
+          detail: { maxMb: Math.floor(upload.maxBytes / (1024 * 1024)) },
+        }),
+      );
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
 }
 
 /** Options of {@link registerRoutes}. */
@@ -164,12 +220,19 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
         }
         const fields: Record<string, string> = {};
         let file: UploadedFile | null = null;
-        for await (const part of request.parts({ limits: { fileSize: upload.maxBytes } })) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer(); // FST_REQ_FILE_TOO_LARGE past maxBytes
-            if (part.fieldname !== 'file') throw badRequest([{ path: [part.fieldname] }]);
-            file = { fileName: part.filename, mimeType: part.mimetype, bytes: new Uint8Array(bytes) };
-          } else fields[part.fieldname] = String(part.value);
+        try {
+          for await (const part of request.parts({ limits: { fileSize: upload.maxBytes } })) {
+            if (part.type === 'file') {
+              const bytes = await readFilePart(part.file, upload);
+              if (part.fieldname !== 'file') throw badRequest([{ path: [part.fieldname] }]);
+              file = { fileName: part.filename, mimeType: part.mimetype, bytes: new Uint8Array(bytes) };
+            } else fields[part.fieldname] = String(part.value);
+          }
+        } catch (error) {
+          // A refused body (too large, malformed) is not read to its end: the answer closes the connection, so
+          // that a 2 GB upload stops at the limit instead of being drained (issue 13 bad input).
+          void reply.header('connection', 'close');
+          throw error;
         }
         if (!file) throw badRequest([{ path: ['file'] }]);
         const parsed = pipeline.parse(upload.fields, fields);

@@ -249,7 +249,11 @@ function openDayInMonth(calendar: TradingCalendar, rule: string, monthOf: string
 }
 
 /** The open days of a rule: the first one strictly after `today` and the last one on or before it. */
-function openDaysAround(calendar: TradingCalendar, rule: string, today: string): { previous: string; next: string } {
+function openDaysAround(
+  calendar: TradingCalendar,
+  rule: string,
+  today: string,
+): { previous: string; next: string } {
   let previous: string | null = null;
   let next: string | null = null;
   for (let offset = -4; offset <= 4 && next === null; offset++) {
@@ -394,7 +398,10 @@ async function ensureNavs(db: Db, calendar: TradingCalendar, through: string): P
 }
 
 /** The day facts of an instant: the calendar, today (Asia/Shanghai) and the last day with NAV. */
-export async function privateDayOf(db: Db, now: number): Promise<{ calendar: TradingCalendar; today: string; navThrough: string }> {
+export async function privateDayOf(
+  db: Db,
+  now: number,
+): Promise<{ calendar: TradingCalendar; today: string; navThrough: string }> {
   const calendar = await calendarOf(db);
   const today = shanghaiDate(now);
   return { calendar, today, navThrough: navAvailableThrough(today, calendar) };
@@ -462,12 +469,17 @@ function productOf(row: ProductDbRow, calendar: TradingCalendar, today: string):
  * One private product with its open day and reserve window on the day of `now` (ms since the epoch).
  * @returns null for an unknown id
  */
-export async function getPrivateProduct(db: Db, productId: string, now: number): Promise<PrivateProduct | null> {
+export async function getPrivateProduct(
+  db: Db,
+  productId: string,
+  now: number,
+): Promise<PrivateProduct | null> {
   await ensurePrivateProducts(db, now);
   const { calendar, today } = await privateDayOf(db, now);
-  const rows = await db.query<ProductDbRow>(`SELECT ${PRODUCT_COLUMNS} FROM private_products WHERE product_id = $1`, [
-    productId,
-  ]);
+  const rows = await db.query<ProductDbRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM private_products WHERE product_id = $1`,
+    [productId],
+  );
   return rows[0] ? productOf(rows[0], calendar, today) : null;
 }
 
@@ -529,7 +541,12 @@ export async function privateNavSeries(
  * The product's unit NAV of a date (4 decimals), e.g. the open day a deal is confirmed on; null when the NAV of
  * that date is not published yet (it is the day after, like public funds) or before inception.
  */
-export async function privateNavOn(db: Db, productId: string, date: string, now: number): Promise<string | null> {
+export async function privateNavOn(
+  db: Db,
+  productId: string,
+  date: string,
+  now: number,
+): Promise<string | null> {
   const rows = await privateNavSeries(db, productId, now, date, date);
   return rows[0]?.nav ?? null;
 }

@@ -120,7 +120,11 @@ export function applicationOf(row: ApplicationDbRow, expectedFrom: string): Appl
  * The qualification of an investor on the day of `now` (ms since the epoch, Asia/Shanghai): recognised types
  * with their expiry and status, the latest application per type, and the facts of core checkQualified.
  */
-export async function qualificationOf(db: Db, investor: PrivateInvestor, now: number): Promise<InvestorQualification> {
+export async function qualificationOf(
+  db: Db,
+  investor: PrivateInvestor,
+  now: number,
+): Promise<InvestorQualification> {
   const today = shanghaiDate(now);
   const calendar = await calendarOf(db);
   const recognised = await db.query<{ invest_type: string; confirmed_at: string; expire_date: string }>(
@@ -160,7 +164,11 @@ export async function qualificationOf(db: Db, investor: PrivateInvestor, now: nu
 
 /** Throws the GatewayError of a core refusal (its params become the message's placeholders). */
 export function refuseWith(refusal: RuleRefusal): never {
-  throw new GatewayError(refusal.code, undefined, refusal.params ? { detail: { ...refusal.params } } : undefined);
+  throw new GatewayError(
+    refusal.code,
+    undefined,
+    refusal.params ? { detail: { ...refusal.params } } : undefined,
+  );
 }
 
 /**
@@ -175,7 +183,10 @@ export function refuseWith(refusal: RuleRefusal): never {
  *   (FD3101), PrivateQualificationPending (FD3102, `{expectedBy}`), PrivateInvestTypeMismatch (FD3103),
  *   OrgForbidden (FD1004) without an organisation
  */
-export async function requireQualified(ctx: HandlerContext, fundType?: string): Promise<InvestorQualification> {
+export async function requireQualified(
+  ctx: HandlerContext,
+  fundType?: string,
+): Promise<InvestorQualification> {
   const session = ctx.session;
   if (!session?.groupId) throw new GatewayError(ErrorCode.OrgForbidden);
   requirePrivatePlan(ctx);
@@ -243,7 +254,13 @@ export async function recognise(
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (group_id, invest_type) DO UPDATE
        SET apply_id = EXCLUDED.apply_id, confirmed_at = EXCLUDED.confirmed_at, expire_date = EXCLUDED.expire_date`,
-    [application.groupId, application.investType, application.applyId, new Date(now).toISOString(), expireDate],
+    [
+      application.groupId,
+      application.investType,
+      application.applyId,
+      new Date(now).toISOString(),
+      expireDate,
+    ],
   );
   return { expireDate };
 }
