@@ -349,7 +349,7 @@ export const privateFundsRoutes: Route[] = [
     const from = window[0]?.date;
     const benchCurve = from
       ? new Map(normalisedCurve(bench.points, from, asOf).map((p) => [p.date, p.value]))
-      : new Map();
+      : new Map<string, string>();
     const base = window[0]?.nav ?? '1';
     return {
       benchmarkCode: product.benchmarkCode,
