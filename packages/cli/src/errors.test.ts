@@ -222,6 +222,23 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.QualificationReasonRequired]: ExitCode.Failed,
   [ErrorCode.QualificationReviewOwn]: ExitCode.Failed,
   [ErrorCode.FastRedeemOverLimit]: ExitCode.Failed,
+  // institution record, opening and changes (issue 15 §2-§3): toasts, exit 1
+  [ErrorCode.CreditCodeLength]: ExitCode.Failed,
+  [ErrorCode.CreditCodeCharset]: ExitCode.Failed,
+  [ErrorCode.CreditCodeChecksum]: ExitCode.Failed,
+  [ErrorCode.CreditCodeTaken]: ExitCode.Failed,
+  [ErrorCode.BillEmailFormat]: ExitCode.Failed,
+  [ErrorCode.BillEmailDuplicate]: ExitCode.Failed,
+  [ErrorCode.FileLinkInvalid]: ExitCode.Failed,
+  [ErrorCode.OrgChangeInReview]: ExitCode.Failed,
+  [ErrorCode.OrgRecordIncomplete]: ExitCode.Failed,
+  [ErrorCode.OrgOpeningState]: ExitCode.Failed,
+  [ErrorCode.AttachmentType]: ExitCode.Failed,
+  [ErrorCode.AttachmentTooLarge]: ExitCode.Failed,
+  [ErrorCode.AttachmentNotFound]: ExitCode.Failed,
+  [ErrorCode.OrgSubmissionNotFound]: ExitCode.Failed,
+  [ErrorCode.OrgFieldInvalid]: ExitCode.Failed,
+  [ErrorCode.OrgDecisionReasonRequired]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {

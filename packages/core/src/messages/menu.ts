@@ -35,14 +35,29 @@ export const menuMessages = {
   'menu.trade.multiBuy': '批量申购',
   'menu.trade.multiSell': '批量赎回',
   'menu.trade.separateBill': '货币基金智能拆单',
+  /** spec 02 §2 /private-trade (private buy, reservation sell, success pages, e-contract) and the private deal routes (issue 13 §4) */
+  'menu.privateTrade.buyIn': '私募预约',
+  'menu.privateTrade.sell': '私募赎回',
+  'menu.privateTrade.buySuccess': '预约成功',
+  'menu.privateTrade.sellSuccess': '赎回申请成功',
+  'menu.privateTrade.agreement': '确认电子合同',
+  'menu.trade.payment': '确认付款方式',
+  'menu.trade.privatefundSubscriptionDetail': '私募认购详情',
+  'menu.trade.privatefundRedemptionDetail': '私募赎回详情',
+  'menu.trade.privatefundOtherDetail': '私募交易详情',
+  'menu.trade.privateRefund': '私募退款',
   /** spec 03 §2: /asset is 账户资产 in the institution (red) variant */
   'menu.asset': '账户资产',
   /** spec 03 §2: /asset is 我的资产 in the enterprise (orange) variant */
   'menu.asset.enterprise': '我的资产',
   'menu.asset.index': '资产概览',
+  /** spec 02 §2 /private-asset/privatePositionDetails (issue 13 §4) */
+  'menu.asset.privatePositionDetails': '私募持仓',
   'menu.dataService': '数据服务',
   'menu.dataService.tradeRecord': '交易记录',
   'menu.dataService.statementsList': '对账单',
+  /** issue 13 §4 /dataService/tradeReminder */
+  'menu.dataService.tradeReminder': '交易提醒',
   'menu.permissionMgt': '权限管理',
   'menu.permissionMgt.userManage': '账号管理',
   'menu.permissionMgt.roleManage': '角色权限',
@@ -50,10 +65,29 @@ export const menuMessages = {
   'menu.account.enterpriseInformation': '机构信息',
   /** FundDesk: the administrator's review of qualified-investor applications (issue 13 §2) */
   'menu.account.qualificationReview': '投资者认定审核',
+  /** spec 03 §2 account management: riskResult, riskQuestions, crs, crsDetail, hosting, setHosting (issue 15 §4) */
+  'menu.account.riskResult': '风险测评',
+  'menu.account.riskQuestions': '风险测评问卷',
+  'menu.account.crs': '税收居民身份声明',
+  'menu.account.crsDetail': '税收居民身份声明详情',
+  'menu.account.hosting': '托管账户',
+  'menu.account.setHosting': '设置托管账户',
+  /** spec 03 §2 orgProductManage (managers only), productEdit */
+  'menu.account.orgProductManage': '产品管理',
+  'menu.account.productEdit': '编辑产品信息',
+  /** FundDesk: the back office's decisions on openings and changes (issue 15 §2) */
+  'menu.backOffice': '运营后台',
+  'menu.account.changeOrgInfo': '机构信息变更',
+  'menu.account.changeOfManager': '经办人变更',
+  'menu.account.infoChangeResult': '机构信息变更结果',
+  'menu.account.managerResult': '经办人变更结果',
+  'menu.backOffice.orgReview': '开户及变更审核',
   'menu.cockpit': '驾驶舱报表',
   'menu.cockpit.dataCockpit': '数据驾驶舱',
   'menu.cockpit.affiliatedOrg': '关联机构',
   'menu.user': '个人中心',
   'menu.user.userInfo': '个人信息',
+  /** spec 01 §2.2 /user/idCardHome, menu card_record (issue 15 §1) */
+  'menu.user.idCardHome': '身份证影像',
   'menu.user.password': '密码管理',
 } as const;

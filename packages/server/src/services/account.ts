@@ -3,6 +3,7 @@ import {
   ErrorCode,
   GatewayError,
   isHostingUser,
+  isTrustChannel,
   type LoginResult,
   type OrgEntry,
 } from '@funddesk/core';
@@ -21,6 +22,7 @@ import { menuForVariant, openSession, revokeSession, routeCodesOf, verifyPasswor
 import { resetLoginPassword } from '../auth/passwordReset.js';
 import type { Db } from '../db/db.js';
 import { hasTradePassword } from '../trade/password.js';
+import { clientTypeOf } from '../trade/funds.js';
 import { unregisterRole } from '../permission/persons.js';
 import { route, sessionGroup, sessionOf, type HandlerContext, type Route } from './types.js';
 
@@ -191,7 +193,7 @@ async function login(
 }
 
 /** Opens the session of a person who proved who they are and answers the login info (spec 01 §3, §4.2). */
-async function loginResultOf(
+export async function loginResultOf(
   ctx: HandlerContext,
   person: PersonRow,
   kind: 'org' | 'person',
@@ -327,16 +329,18 @@ export const accountRoutes: Route[] = [
     return {};
   }),
 
-  route(account.personMenu, (_req, ctx) => {
+  route(account.personMenu, async (_req, ctx) => {
     const session = sessionOf(ctx);
-    const menuList = menuForVariant(session.privileges, ctx.variant);
+    // spec 03 §2: the trust-type institution channel has no 持仓风险监控 (core isTrustChannel).
+    const trustChannel = session.groupId ? isTrustChannel(await clientTypeOf(ctx.db, session.groupId)) : false;
+    const menuList = menuForVariant(session.privileges, ctx.variant, { trustChannel });
     // spec 01 §8 A00103: a person whose roles grant no menu cannot be served (获取菜单失败).
     if (menuList.length === 0) throw new GatewayError(ErrorCode.MenuFailed);
-    return Promise.resolve({
+    return {
       menuList,
       routeCodes: routeCodesOf(menuList),
       privilegeCodes: [...session.privileges].sort(),
-    });
+    };
   }),
 
   // spec 01 §7.5: whether the person has a trade password (isSetTradePwd).

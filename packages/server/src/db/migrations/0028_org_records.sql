@@ -16,9 +16,10 @@ CREATE TABLE org_records (
 -- the decision on it (issue 15 §3 "Every submission keeps versions: who changed what, the before and
 -- after, the decision"). kind: opening, infoChange, transactorChange, jgtEdit, billEmails (applied at once).
 -- state: draft, submitted, approved, rejected, sentBack, cancelled. At most one draft and one submission
--- under review per organisation.
+-- under review per organisation (a draft per kind).
 CREATE TABLE org_submissions (
   submission_id   text PRIMARY KEY,
+  seq             bigserial NOT NULL,            -- creation order (ties of created_at under a fixed clock)
   group_id        text NOT NULL REFERENCES organisations(group_id),
   kind            text NOT NULL CHECK (kind IN ('opening', 'infoChange', 'transactorChange', 'jgtEdit', 'billEmails')),
   state           text NOT NULL CHECK (state IN ('draft', 'submitted', 'approved', 'rejected', 'sentBack', 'cancelled')),
@@ -35,7 +36,7 @@ CREATE TABLE org_submissions (
   decided_at      timestamptz,
   decision_reason text
 );
-CREATE UNIQUE INDEX org_submissions_one_draft ON org_submissions (group_id) WHERE state IN ('draft', 'sentBack');
+CREATE UNIQUE INDEX org_submissions_one_draft ON org_submissions (group_id, kind) WHERE state IN ('draft', 'sentBack');
 CREATE UNIQUE INDEX org_submissions_one_review ON org_submissions (group_id) WHERE state = 'submitted';
 CREATE INDEX org_submissions_state ON org_submissions (state, submitted_at);
 
@@ -56,4 +57,7 @@ CREATE TABLE org_attachments (
 );
 CREATE INDEX org_attachments_group ON org_attachments (group_id) WHERE removed_at IS NULL;
 
--- The opening administrator's mobile (jgtRegisterAutoLogin) lives in persons.mobile (migration 0016).
+-- The credit code an institution registered with (jgtRegisterAutoLogin, spec 01 §7.3), unique among the
+-- organisations that are not closed; the administrator's mobile lives in persons.mobile (migration 0016).
+ALTER TABLE organisations ADD COLUMN org_cred_no text;
+CREATE UNIQUE INDEX organisations_cred_no ON organisations (org_cred_no) WHERE org_cred_no IS NOT NULL AND synthesize_state <> 99;

@@ -40,6 +40,11 @@ export interface DemoPerson {
   initialLoginPassword?: boolean;
   /** The role as the README names it. */
   note: string;
+  /**
+   * The person's mobile and ID document on file (issue 15 §1; migration 0025), synthetic: a number with a
+   * valid check character that belongs to nobody. Absent: none on file (not refused by the purchase path).
+   */
+  idDocument?: { mobile: string; credNumber: string; validFrom: string; validTo: string };
 }
 
 /**
@@ -134,6 +139,18 @@ export const demoOrgs: readonly DemoOrg[] = [
     financialProFlag: false,
     variant: 'SK',
     note: '企业司库机构',
+  },
+  {
+    groupId: '10000090',
+    corpName: 'FundDesk平台运营中心',
+    clientType: '2',
+    orgType: 0,
+    status: 2,
+    synthesizeState: 2,
+    managerOrgFlag: false,
+    financialProFlag: false,
+    variant: 'JGT',
+    note: '平台运营（后台审核员 ops01 所在机构，issue 15 §2）',
   },
   {
     groupId: '10000099',
@@ -272,6 +289,48 @@ export const demoPeople: readonly DemoPerson[] = [
     initialLoginPassword: true,
     note: '新交易员（首次登录需设置登录密码和交易密码）',
   },
+  {
+    personId: 'P0151',
+    loginName: 'idexp01',
+    personName: '宋雨',
+    roles: ['op'],
+    riskLevel: 'zxfxdj_3',
+    groupIds: ['10000001'],
+    hasTradePassword: true,
+    note: '交易员（身份证已于 2025-06-30 过期：买入被拦截，到 个人信息 / 身份证影像 更新后可买入）',
+    idDocument: {
+      mobile: '13900000151',
+      credNumber: '110101199003070513',
+      validFrom: '2005-06-30',
+      validTo: '2025-06-30',
+    },
+  },
+  {
+    personId: 'P0160',
+    loginName: 'ops01',
+    personName: '林审',
+    roles: ['fd_ops'],
+    riskLevel: 'zxfxdj_3',
+    groupIds: ['10000090'],
+    hasTradePassword: false,
+    note: '平台审核员（fd_ops：机构开户及变更的后台审核，/backOffice/orgReview，issue 15 §2）',
+  },
+  {
+    personId: 'P0151',
+    loginName: 'idexp01',
+    personName: '宋雨',
+    roles: ['op'],
+    riskLevel: 'zxfxdj_3',
+    groupIds: ['10000001'],
+    hasTradePassword: true,
+    note: '交易员（身份证已于 2025-06-30 过期：买入被拦截，到 个人信息 / 身份证影像 更新后可买入）',
+    idDocument: {
+      mobile: '13900000151',
+      credNumber: '110101199003070513',
+      validFrom: '2005-06-30',
+      validTo: '2025-06-30',
+    },
+  },
 ];
 
 /**
@@ -325,6 +384,14 @@ export async function seedPeople(db: Db, today: string): Promise<{ organisations
           riskExpireDate,
         ],
       );
+      if (person.idDocument) {
+        const doc = person.idDocument;
+        await tx.query(
+          `UPDATE persons SET mobile = $2, cred_type = '0', cred_number = $3, cred_valid_from = $4, cred_valid_to = $5
+           WHERE person_id = $1`,
+          [person.personId, doc.mobile, doc.credNumber, doc.validFrom, doc.validTo],
+        );
+      }
       for (const groupId of person.groupIds) {
         await tx.query(
           'INSERT INTO person_orgs (person_id, group_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
