@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
+import { confirmPrivateDue } from '../private/deals.js';
 import type { Clock } from '../types.js';
 import { confirmDue, type ConfirmRun } from './confirm.js';
 import { loadBuyTiers, placeNextLine, type BuyTiers } from './placement.js';
@@ -92,12 +93,16 @@ export class TradeEngine {
    */
   async confirm(): Promise<ConfirmRun> {
     await this.confirming;
-    return confirmDue(this.db, this.market, this.clock.now());
+    const run = await confirmDue(this.db, this.market, this.clock.now());
+    // Private deals are confirmed on their open day by the same run (issue 13 §4; private/deals.ts).
+    await confirmPrivateDue(this.db, this.clock.now());
+    return run;
   }
 
   private confirmNow(): void {
     if (this.stopped || this.confirming) return;
     this.confirming = confirmDue(this.db, this.market, this.clock.now())
+      .then(() => confirmPrivateDue(this.db, this.clock.now()))
       .catch(() => undefined)
       .finally(() => {
         this.confirming = null;
