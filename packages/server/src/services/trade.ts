@@ -16,6 +16,7 @@ import {
   removeFromCart,
   type CartOwner,
 } from '../trade/cart.js';
+import { refuseExpiredIdDocument } from '../account/person.js';
 import { engineFor } from '../trade/engine.js';
 import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
 import { amountRefusal, fundUsage } from '../trade/limits.js';
@@ -140,6 +141,7 @@ export const tradeRoutes: Route[] = [
     const session = groupSessionOf(ctx);
     refuseHosting(session);
     await verifyTradePassword(ctx, session.personId, req.password);
+    await refuseExpiredIdDocument(ctx.db, session.personId, ctx.services.market.today()); // spec 02 §5
     const clearCartFund = req.clearCartFund && !session.roles.includes('manager');
     const { batchSerialNo } = await recordBatch(
       ctx.db,

@@ -24,6 +24,7 @@ import type { MarketService } from '../market/index.js';
 import { initialStatusFor } from '../review/settings.js';
 import { clientTypeOf, loadTradeFunds, type TradeFund } from './funds.js';
 import { amountRefusal, fundUsage, holdingCapOf, remainingToday } from './limits.js';
+import { refuseExpiredIdDocument } from '../account/person.js';
 import { riskAssessmentOf } from './risk.js';
 import { shanghaiIso, shanghaiStamp } from './time.js';
 import { actAs, type TrailActor } from './trail.js';
@@ -420,8 +421,9 @@ export async function purchaseLimits(
 }
 
 /**
- * The suitability refusal of a purchase (spec 02 §5): no/expired assessment, a fund above the investor's
- * level not acknowledged (core suitabilityRefusal).
+ * The suitability refusal of a purchase (spec 02 §5): an expired ID document (FD1210, core
+ * idDocumentPurchaseRefusal), no/expired assessment, a fund above the investor's level not acknowledged (core
+ * suitabilityRefusal).
  */
 export async function checkSuitability(
   db: Db,
@@ -430,6 +432,7 @@ export async function checkSuitability(
   fund: TradeFund,
   riskConfirmed: boolean,
 ): Promise<void> {
+  await refuseExpiredIdDocument(db, personId, market.today()); // spec 02 §5 expired ID document blocks
   const assessment = await riskAssessmentOf(db, personId);
   const refusal = suitabilityRefusal({
     userLevel: assessment.level,
