@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { feeRateEntrySchema, riskLevelSchema, sellTierSchema } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
 import { comparePeriods, riskPeriods } from '../rules/fundMetrics.js';
+import { holdingAssetKinds, holdingIndustries } from '../rules/holdingsModel.js';
 import { defineCall } from './contract.js';
 
 /** A fund id: the 6-digit fund code. */
@@ -146,18 +147,17 @@ export const ratioCompareFundSchema = z.object({
 /** One fund of fundCompare/ratio. */
 export type RatioCompareFund = z.infer<typeof ratioCompareFundSchema>;
 
-/** An amount in yuan typed by the user: up to 12 integer digits and 2 decimals, above 0. */
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount')
-  .refine((text) => /[1-9]/.test(text), 'amount');
+/**
+ * An amount in yuan typed by the user. Its form (up to 12 integer digits and 2 decimals, above 0) is the rule's
+ * (core ratioAmountDecision: FD3011), so a bad amount answers the catalogue code; the schema only bounds the text.
+ */
+const amount = z.string().trim().max(32);
 
 /**
  * fundCompare/ratio (费率比较, /fundTools/ratioCompare; issue 14 §5): 2 to 6 funds' purchase fee for `amount`
  * with this organisation's discount, redemption tiers, yearly management and custody fees, and the total fee of
  * holding `amount` 1, 3 and 5 years. The fees are the local model's (`source: 'simulated'`, 模拟).
- * Refusals: FD3010 (count), FD3001 (unknown fund).
+ * Refusals: FD3010 (count), FD3011 (amount), FD3001 (unknown fund).
  */
 export const fundCompareRatio = defineCall({
   name: 'fundCompareRatio',
@@ -170,4 +170,76 @@ export const fundCompareRatio = defineCall({
     funds: z.array(ratioCompareFundSchema),
     source: z.enum(['real', 'simulated']),
   }),
+});
+
+/** One fund's simulated holdings (core simulatedHoldings): asset classes and industries in percent of net assets. */
+export const positionFundSchema = z.object({
+  fundId: z.string(),
+  fundName: z.string(),
+  /** Every asset class in {@link holdingAssetKinds} order (股票, 债券, 基金, 其他, 现金), summing to 100.00. */
+  assets: z.array(z.object({ kind: z.enum(holdingAssetKinds), percent: decimalString })),
+  /** The five largest industries then 其他行业 (`other`), summing to the stock share; empty without stocks. */
+  industries: z.array(
+    z.object({ industry: z.enum([...holdingIndustries, 'other'] as const), percent: decimalString }),
+  ),
+});
+/** One fund of fundCompare/positionDistribution. */
+export type PositionFund = z.infer<typeof positionFundSchema>;
+
+/**
+ * fundCompare/positionDistribution (持仓分布; spec 03 §7 "Fund comparison: positionDistribution"; issue 14 §5): each
+ * fund's asset allocation and industry distribution in the report quarter (the last quarter ended before today).
+ * The data has no holdings: every figure is the deterministic model's (core rules/holdingsModel.ts, seeded by fund
+ * code and quarter, consistent with the fund's type), so `source` is always `simulated` (模拟).
+ * Refusals: FD3010 (count), FD3001 (unknown fund).
+ */
+export const fundComparePositionDistribution = defineCall({
+  name: 'fundComparePositionDistribution',
+  service: 'product',
+  path: 'fundCompare/positionDistribution',
+  privilege: 'fund_tools',
+  request: z.object({ fundIds }),
+  response: z.object({
+    /** `YYYYQn`. */
+    quarter: z.string(),
+    funds: z.array(positionFundSchema),
+    source: z.literal('simulated'),
+  }),
+});
+
+/**
+ * fundCompare/quarterlyChart (季度涨幅; spec 03 §7 "Fund comparison: quarterlyChart"; issue 14 §5): each fund's
+ * return in the 8 quarters ending with the quarter of the common period's end, from the REAL NAV (core
+ * quarterlyReturns: last NAV of the quarter over the last NAV of the quarter before; null when not covered).
+ * `partial` says the newest quarter runs only to `asOf`. No quarters when the funds' NAV do not overlap.
+ * Refusals: FD3010 (count), FD3001 (unknown fund).
+ */
+export const fundCompareQuarterlyChart = defineCall({
+  name: 'fundCompareQuarterlyChart',
+  service: 'product',
+  path: 'fundCompare/quarterlyChart',
+  privilege: 'fund_tools',
+  request: z.object({ fundIds }),
+  response: z.object({
+    asOf: z.string().nullable(),
+    /** `YYYYQn`, oldest first. */
+    quarters: z.array(z.string()),
+    partial: z.boolean(),
+    series: z.array(
+      z.object({ fundId: z.string(), fundName: z.string(), rates: z.array(decimalString.nullable()) }),
+    ),
+  }),
+});
+
+/**
+ * queryCompanyAll (spec 03 §7 product "queryCompanyAll"): the fund companies the data names, by fund count (most
+ * first), for the company picker of the screening (/product/publicIndex). Privilege financial_products.
+ */
+export const queryCompanyAll = defineCall({
+  name: 'queryCompanyAll',
+  service: 'product',
+  path: 'queryCompanyAll',
+  privilege: 'financial_products',
+  request: z.object({}).default({}),
+  response: z.object({ companies: z.array(z.object({ company: z.string(), count: z.number().int() })) }),
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { decimalString } from '../domain/money.js';
+import { positionSchema } from '../domain/trade.js';
 import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 import { portfolioBuy } from './portfolio.js';
 
@@ -213,5 +214,67 @@ export const analysisMonthlyReturns = defineCall({
     /** The latest real NAV date among the holdings up to the market's NAV day (the last month ends there). */
     asOf: z.string().nullable(),
     months: z.array(z.object({ month: z.string(), rate: decimalString.nullable(), funds: z.number().int() })),
+  }),
+});
+
+/** The trading days of 公募资产分析's account value (about three months). */
+export const ANALYSIS_DAILY_DAYS = 60;
+
+/**
+ * pc/assetAnalysis/queryBasicAssetsInfo 公募资产分析's summary (spec 03 §7; issue 14 §5 Analysis): the chosen
+ * accounts' public-fund holdings valued as the asset pages value them (shares × the last NAV, yuan): market value,
+ * cost, holding profit and its rate (percent, null at zero cost), day profit, holdings and distinct funds, the NAV
+ * day. `simulatedNav` says a holding is valued at a NAV of the model (after the real data ends; 模拟).
+ * Refusal: OrgForbidden for an account the person does not act for.
+ */
+export const analysisBasicInfo = defineCall({
+  name: 'analysisBasicInfo',
+  service: 'asset',
+  path: 'pc/assetAnalysis/queryBasicAssetsInfo',
+  privilege: 'asset_mgt',
+  request: z.object({ groupIds }),
+  response: z.object({
+    totalMarketValue: decimalString,
+    totalCost: decimalString,
+    holdingProfit: decimalString,
+    holdingProfitRate: decimalString.nullable(),
+    dayProfit: decimalString,
+    positions: z.number().int(),
+    funds: z.number().int(),
+    asOf: z.string().nullable(),
+    simulatedNav: z.boolean(),
+  }),
+});
+
+/**
+ * pc/assetAnalysis/queryFundPositionList: the chosen accounts' holdings (the asset pages' positions: shares, cost,
+ * NAV and its source, market value, holding and day profit in yuan) with each one's weight in the total market
+ * value (percent, 2 decimals), largest first. Refusal: OrgForbidden.
+ */
+export const analysisPositionList = defineCall({
+  name: 'analysisPositionList',
+  service: 'asset',
+  path: 'pc/assetAnalysis/queryFundPositionList',
+  privilege: 'asset_mgt',
+  request: z.object({ groupIds }),
+  response: z.object({ list: z.array(positionSchema.extend({ weight: decimalString })) }),
+});
+
+/**
+ * pc/assetAnalysis/queryAccountDaily: the value of the chosen accounts' current holdings on each of the last
+ * {@link ANALYSIS_DAILY_DAYS} trading days up to the latest real NAV among them (core accountDailyValues: shares ×
+ * the last REAL NAV on or before the day, yuan; `funds` the holdings with NAV that day). No days when no holding
+ * has real NAV. Refusal: OrgForbidden.
+ */
+export const analysisAccountDaily = defineCall({
+  name: 'analysisAccountDaily',
+  service: 'asset',
+  path: 'pc/assetAnalysis/queryAccountDaily',
+  privilege: 'asset_mgt',
+  request: z.object({ groupIds }),
+  response: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    days: z.array(z.object({ date: z.string(), marketValue: decimalString, funds: z.number().int() })),
   }),
 });

@@ -113,8 +113,11 @@ export function compareSinceLabel(from: string): RuleMessage {
     : ruleMessage('fundTools.period.sinceDate', { date: from });
 }
 
-/** The index of the last observation dated on or before `date`, or -1 (observations oldest first). */
-function lastOnOrBefore(points: readonly NavObservation[], date: string): number {
+/**
+ * The index of the last observation dated on or before `date`, or -1 (observations oldest first; binary search).
+ * Shared by the period, quarter and account-value figures.
+ */
+export function lastOnOrBefore(points: readonly NavObservation[], date: string): number {
   let lo = 0;
   let hi = points.length;
   while (lo < hi) {
@@ -348,4 +351,66 @@ export function holdingCost(fees: HoldingFees, amount: string, years: number): H
     redemptionFee: cost.redemptionFee,
     total: cost.total,
   };
+}
+
+/** The calendar quarter of a date: `YYYY-MM-DD` -> `YYYYQn` (`2025-11-21` -> `2025Q4`). */
+export function quarterOf(date: string): string {
+  const month = Number(date.slice(5, 7));
+  return `${date.slice(0, 4)}Q${Math.floor((month - 1) / 3) + 1}`;
+}
+
+/** The quarter `n` quarters before `quarter` (`YYYYQn`; negative `n` goes forward): (`2025Q1`, 1) -> `2024Q4`. */
+export function shiftQuarter(quarter: string, n: number): string {
+  const index = Number(quarter.slice(0, 4)) * 4 + Number(quarter.slice(5)) - 1 - n;
+  return `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
+}
+
+/** The last calendar day of a quarter (`2025Q4` -> `2025-12-31`). */
+export function quarterEndDate(quarter: string): string {
+  const year = quarter.slice(0, 4);
+  return (
+    { '1': `${year}-03-31`, '2': `${year}-06-30`, '3': `${year}-09-30` }[quarter.slice(5)] ?? `${year}-12-31`
+  );
+}
+
+/** One quarter of {@link quarterlyReturns}. */
+export interface QuarterReturn {
+  /** `YYYYQn`. */
+  readonly quarter: string;
+  /** The quarter's return in percent, 2 decimals half-up; null when the NAV does not cover the quarter. */
+  readonly rate: string | null;
+}
+
+/**
+ * A fund's return in each of the `count` quarters ending with `lastQuarter`, oldest first (基金比较's quarterly
+ * chart, spec 03 §7 fundCompare quarterlyChart): (last NAV on or before the quarter's end / last NAV on or before
+ * the previous quarter's end − 1) × 100. Null for a quarter the series does not reach back to (its first NAV after
+ * the previous quarter's end) or has no NAV in, never invented. Over the exchange calendar: a quarter ending on a
+ * holiday takes the last trading day's NAV; a quarter still running runs to the last NAV.
+ *
+ * @param points - real NAV observations, oldest first
+ * @param lastQuarter - `YYYYQn`, the newest quarter (usually {@link quarterOf} the common period's end)
+ * @see issue 14 §5 (fund comparison: quarterly chart)
+ */
+export function quarterlyReturns(
+  points: readonly NavObservation[],
+  lastQuarter: string,
+  count: number,
+): QuarterReturn[] {
+  const answer: QuarterReturn[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const quarter = shiftQuarter(lastQuarter, i);
+    const endDate = quarterEndDate(quarter);
+    const baseDate = quarterEndDate(shiftQuarter(quarter, 1));
+    const base = lastOnOrBefore(points, baseDate);
+    const end = lastOnOrBefore(points, endDate);
+    // Covered when the series reaches back to the base date and on into the quarter (the newest quarter may be
+    // partly over: its return runs to the last NAV, the caller says so).
+    const covered = base >= 0 && end > base;
+    answer.push({
+      quarter,
+      rate: covered ? percentText(new Dec(points[end]!.nav).div(points[base]!.nav).minus(1)) : null,
+    });
+  }
+  return answer;
 }

@@ -167,7 +167,7 @@ async function favouritesWorkbook(
 /** The companies the universe names, by fund count then name; computed once per catalogue. */
 const companyCache = new WeakMap<readonly FundRecord[], { company: string; count: number }[]>();
 
-function companiesOf(market: MarketService): { company: string; count: number }[] {
+export function companiesOf(market: MarketService): { company: string; count: number }[] {
   const funds = market.funds();
   const hit = companyCache.get(funds);
   if (hit) return hit;

@@ -15,6 +15,12 @@ import {
   holdingCost,
   normalisedCurve,
   periodReturnPercent,
+  quarterlyReturns,
+  quarterEndDate,
+  quarterOf,
+  ratioAmountDecision,
+  reportQuarterOf,
+  simulatedHoldings,
   periodWindow,
   RISK_FREE_RATE_PERCENT,
   riskLevelText,
@@ -25,7 +31,11 @@ import {
   type RatioCompareFund,
 } from '@funddesk/core';
 import type { FundRecord, MarketService } from '../market/index.js';
+import { companiesOf } from './favourites.js';
 import { route, type Route } from './types.js';
+
+/** The quarters of 基金比较's quarterly chart (two years). */
+export const COMPARE_QUARTERS = 8;
 
 /**
  * The distinct funds of a request, in the order asked; refuses a count outside 2 to 6 (FD3010) and an unknown
@@ -137,6 +147,8 @@ export const fundToolsRoutes: Route[] = [
 
   route(fundTools.fundCompareRatio, async (request, ctx) => {
     const market = ctx.services.market;
+    const amountOk = ratioAmountDecision(request.amount);
+    if (!amountOk.ok) throw new GatewayError(amountOk.code);
     const funds = requireCompareFunds(market, request.fundIds);
     const answer: RatioCompareFund[] = [];
     for (const fund of funds) {
@@ -168,4 +180,58 @@ export const fundToolsRoutes: Route[] = [
     }
     return { amount: request.amount, funds: answer, source: 'simulated' as const };
   }),
+
+  route(fundTools.fundComparePositionDistribution, (request, ctx) => {
+    const market = ctx.services.market;
+    const funds = requireCompareFunds(market, request.fundIds);
+    const quarter = reportQuarterOf(market.today());
+    return Promise.resolve({
+      quarter,
+      source: 'simulated' as const,
+      funds: funds.map((fund) => ({
+        fundId: fund.fundId,
+        fundName: fund.shortName,
+        ...simulatedHoldings(fund.fundId, fund.fundTypeCode, fund.publishedType, quarter),
+      })),
+    });
+  }),
+
+  route(fundTools.fundCompareQuarterlyChart, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const funds = requireCompareFunds(market, request.fundIds);
+    const { navs, to } = commonPeriod(market, funds);
+    if (to === null) {
+      return {
+        asOf: null,
+        quarters: [],
+        partial: false,
+        series: funds.map((f) => ({ fundId: f.fundId, fundName: f.shortName, rates: [] })),
+      };
+    }
+    const last = quarterOf(to);
+    const series = funds.map((f) => {
+      const rows = quarterlyReturns(
+        navs.get(f.fundId)!.filter((p) => p.date <= to),
+        last,
+        COMPARE_QUARTERS,
+      );
+      return { fundId: f.fundId, fundName: f.shortName, rows };
+    });
+    return {
+      asOf: to,
+      quarters: series[0]!.rows.map((r) => r.quarter),
+      // The newest quarter is still running when the exchange trades after `to` within it.
+      partial: to < (market.calendar.onOrBefore(quarterEndDate(last)) ?? to),
+      series: series.map(({ fundId, fundName, rows }) => ({
+        fundId,
+        fundName,
+        rates: rows.map((r) => r.rate),
+      })),
+    };
+  }),
+
+  route(fundTools.queryCompanyAll, (_request, ctx) =>
+    Promise.resolve({ companies: companiesOf(ctx.services.market) }),
+  ),
 ];

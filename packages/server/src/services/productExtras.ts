@@ -6,6 +6,8 @@
  * return from the real NAV).
  */
 import {
+  accountDailyValues,
+  addDays,
   allocationBy,
   Dec,
   ErrorCode,
@@ -250,6 +252,56 @@ export const productExtrasRoutes: Route[] = [
     const asOf = lastDates.reduce((a, b) => (a > b ? a : b));
     const lastMonth = asOf.slice(0, 7);
     return { lastMonth, asOf, months: monthlyReturns(holdings, lastMonth) };
+  }),
+
+  route(productExtras.analysisBasicInfo, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const positions = await positionsOf(ctx.db, ctx.services.market, groupIds);
+    const total = (pick: (p: (typeof positions)[number]) => string) =>
+      positions.reduce((sum, p) => sum.plus(pick(p)), new Dec(0));
+    const marketValue = total((p) => p.marketValue);
+    const cost = total((p) => p.cost);
+    const profit = total((p) => p.holdingProfit);
+    const dates = positions.flatMap((p) => (p.navDate ? [p.navDate] : []));
+    return {
+      totalMarketValue: marketValue.toFixed(2),
+      totalCost: cost.toFixed(2),
+      holdingProfit: profit.toFixed(2),
+      holdingProfitRate: cost.isZero() ? null : profit.div(cost).times(100).toFixed(2, Dec.ROUND_HALF_UP),
+      dayProfit: total((p) => p.dayProfit).toFixed(2),
+      positions: positions.length,
+      funds: new Set(positions.map((p) => p.fundId)).size,
+      asOf: dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null,
+      simulatedNav: positions.some((p) => p.navSource === 'simulated'),
+    };
+  }),
+
+  route(productExtras.analysisPositionList, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const positions = await positionsOf(ctx.db, ctx.services.market, groupIds);
+    const total = positions.reduce((sum, p) => sum.plus(p.marketValue), new Dec(0));
+    const weight = (value: string): string =>
+      total.isZero() ? '0.00' : new Dec(value).div(total).times(100).toFixed(2, Dec.ROUND_HALF_UP);
+    return {
+      list: positions
+        .map((p) => ({ ...p, weight: weight(p.marketValue) }))
+        .sort((a, b) => new Dec(b.marketValue).comparedTo(a.marketValue) || a.fundId.localeCompare(b.fundId)),
+    };
+  }),
+
+  route(productExtras.analysisAccountDaily, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const market = ctx.services.market;
+    const positions = await positionsOf(ctx.db, market, groupIds);
+    const holdings = positions.map((p) => ({ shares: p.shares, points: realNav(market, p.fundId) }));
+    const lastDates = holdings.flatMap((h) =>
+      h.points.length > 0 ? [h.points[h.points.length - 1]!.date] : [],
+    );
+    if (lastDates.length === 0) return { from: null, to: null, days: [] };
+    const to = lastDates.reduce((a, b) => (a > b ? a : b));
+    // About 130 calendar days hold more than the 60 trading days asked.
+    const days = market.calendar.between(addDays(to, -130), to).slice(-productExtras.ANALYSIS_DAILY_DAYS);
+    return { from: days[0] ?? null, to, days: accountDailyValues(holdings, days) };
   }),
 ];
 

@@ -3,15 +3,33 @@
  * settings with their trail, the records (evaluated first: riskMonitor/store.ts), delete, unread count (the menu
  * badge) and mark read. Every call acts for one of the person's organisations (scopeGroups: FD1004 otherwise).
  */
-import { riskMonitor, type RiskRecord } from '@funddesk/core';
+import { GatewayError, riskMonitor, riskMonitorDecision, type RiskRecord } from '@funddesk/core';
+import { clientTypeOf } from '../trade/funds.js';
 import { shanghaiIso } from '../trade/time.js';
 import { configOf, evaluateAccount, saveConfig, unreadCount } from '../riskMonitor/store.js';
 import { scopeGroups } from './asset.js';
 import { route, sessionGroup, sessionOf, type HandlerContext, type Route } from './types.js';
 
-/** The one account a call acts for: the requested one (the person's) or the session's. */
-function accountOf(ctx: HandlerContext, groupId: string | undefined): string {
-  return scopeGroups(ctx, groupId ? [groupId] : undefined)[0]!;
+/**
+ * Refuses the call (FD1003 Forbidden) when the session's organisation or the account acted for is of the
+ * trust-type institution channel, for which the spec hides 持仓风险监控 (core riskMonitorDecision; spec 03 §2).
+ * The menu leaves the node out for the same organisations (auth/variantMenu.ts); the server enforces it.
+ */
+async function requireRiskMonitor(ctx: HandlerContext, groupIds: readonly string[]): Promise<void> {
+  for (const groupId of new Set([sessionGroup(ctx), ...groupIds])) {
+    const decision = riskMonitorDecision(await clientTypeOf(ctx.db, groupId));
+    if (!decision.ok) throw new GatewayError(decision.code);
+  }
+}
+
+/**
+ * The one account a call acts for: the requested one (the person's) or the session's; refused for the trust
+ * channel ({@link requireRiskMonitor}).
+ */
+async function accountOf(ctx: HandlerContext, groupId: string | undefined): Promise<string> {
+  const account = scopeGroups(ctx, groupId ? [groupId] : undefined)[0]!;
+  await requireRiskMonitor(ctx, [account]);
+  return account;
 }
 
 interface RecordRow {
@@ -38,7 +56,7 @@ interface ChangeRow {
 /** The risk monitor's routes (spec 03 §7 fundPositionRiskMonitor; issue 14 §5). */
 export const riskMonitorRoutes: Route[] = [
   route(riskMonitor.saveOrUpdateConfig, async (request, ctx) => {
-    const groupId = accountOf(ctx, request.groupId);
+    const groupId = await accountOf(ctx, request.groupId);
     const session = sessionOf(ctx);
     await saveConfig(
       ctx.db,
@@ -50,7 +68,7 @@ export const riskMonitorRoutes: Route[] = [
   }),
 
   route(riskMonitor.queryConfigAndRecordPage, async (request, ctx) => {
-    const groupId = accountOf(ctx, request.groupId);
+    const groupId = await accountOf(ctx, request.groupId);
     const market = ctx.services.market;
     await evaluateAccount(ctx.db, market, groupId, ctx.clock.now());
     const config = await configOf(ctx.db, groupId);
@@ -106,6 +124,7 @@ export const riskMonitorRoutes: Route[] = [
   }),
 
   route(riskMonitor.deleteMonitorRecordById, async (request, ctx) => {
+    await requireRiskMonitor(ctx, []);
     const groupIds = [...sessionOf(ctx).groupIds];
     const [row] = await ctx.db.query<{ group_id: string }>(
       `UPDATE risk_monitor_records SET deleted_at = $3
@@ -119,12 +138,13 @@ export const riskMonitorRoutes: Route[] = [
 
   route(riskMonitor.countUnreadRecord, async (_request, ctx) => {
     const groupId = sessionGroup(ctx);
+    await requireRiskMonitor(ctx, [groupId]);
     await evaluateAccount(ctx.db, ctx.services.market, groupId, ctx.clock.now());
     return { num: await unreadCount(ctx.db, groupId) };
   }),
 
   route(riskMonitor.setRecordBeRead, async (request, ctx) => {
-    const groupId = accountOf(ctx, request.groupId);
+    const groupId = await accountOf(ctx, request.groupId);
     const at = new Date(ctx.clock.now()).toISOString();
     const rows = request.all
       ? await ctx.db.query(

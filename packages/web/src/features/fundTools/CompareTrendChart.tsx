@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
 import type { PlotData } from 'plotly.js';
-import { Spinner } from '@blueprintjs/core';
 import { t, type CallResponse, type fundTools } from '@funddesk/core';
 import { yRangeCovering } from '../product/detail/chartSeries';
-
-/** plotly in its own chunk, loaded when the chart first renders (DESIGN §9; as the fund detail's TrendChart). */
-const PlotlyChart = lazy(() => import('../product/detail/PlotlyChart'));
+import { PlotBox } from '../product/detail/PlotBox';
 
 /** One colour per fund, in the order chosen (distinct at 3:1 against white). */
 export const SERIES_COLOURS = ['#cd4246', '#2d72d2', '#238551', '#c87619', '#7961db', '#00a396'] as const;
@@ -19,7 +15,7 @@ export interface CompareTrendChartProps {
 /**
  * 业绩走势 of the compared funds on one chart: each fund's return since the common period's first day (0 % there),
  * from real NAV only (issue 14 §5). Dates without a fund's NAV leave a gap in its line. The y range covers
- * every line (issue 17 §3: nothing clipped).
+ * every line (issue 17 §3: nothing clipped). The frame is the fund detail's (PlotBox).
  */
 export function CompareTrendChart({ trend }: CompareTrendChartProps) {
   const traces: Partial<PlotData>[] = trend.series.map((series, i) => ({
@@ -43,40 +39,16 @@ export function CompareTrendChart({ trend }: CompareTrendChartProps) {
       role="img"
       aria-label={t('fundTools.chart.aria', { from: trend.from ?? '' })}
     >
-      <Suspense
-        fallback={
-          <div className="fd-chart-empty">
-            <Spinner size={24} />
-          </div>
-        }
-      >
-        <PlotlyChart
-          data={traces}
-          useResizeHandler
-          style={{ width: '100%', height: CHART_HEIGHT }}
-          config={{ displayModeBar: false, responsive: true }}
-          layout={{
-            autosize: true,
-            height: CHART_HEIGHT,
-            margin: { l: 56, r: 12, t: 36, b: 28 },
-            hovermode: 'x unified',
-            showlegend: true,
-            legend: { orientation: 'h', x: 0, y: 1.16, font: { size: 11 } },
-            xaxis: { type: 'date', tickformat: '%Y-%m-%d', showgrid: false },
-            yaxis: {
-              ticksuffix: '%',
-              tickformat: '.2f',
-              gridcolor: '#e5e8eb',
-              ...(yRange ? { range: yRange, autorange: false } : { autorange: true }),
-              zeroline: true,
-              zerolinecolor: '#abb3bf',
-            },
-            font: { size: 11 },
-            paper_bgcolor: 'rgba(0,0,0,0)',
-            plot_bgcolor: 'rgba(0,0,0,0)',
-          }}
-        />
-      </Suspense>
+      <PlotBox
+        traces={traces}
+        height={CHART_HEIGHT}
+        yRange={yRange}
+        ySuffix="%"
+        yFormat=".2f"
+        zeroline
+        marginTop={36}
+        legendY={1.16}
+      />
     </div>
   );
 }

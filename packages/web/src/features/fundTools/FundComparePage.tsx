@@ -16,6 +16,8 @@ import {
 import { useCall } from '../../api/hooks';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, withSimulatedMark } from '../product/common/SimulatedMark';
+import { ComparePositions } from './ComparePositions';
+import { CompareQuarterly } from './CompareQuarterly';
 import { CompareTrendChart } from './CompareTrendChart';
 import { FundPicker } from './FundPicker';
 import { FundsTable } from './FundsTable';
@@ -40,7 +42,8 @@ const riskOf = (fund: CompareFund, period: RiskPeriod) => fund.risk.find((r) => 
  * by code, name or pinyin, side by side: facts (type, company, risk level 模拟, size, 成立时间, managers, the
  * real NAV's dates), the performance trend on one chart normalised to 0 % at the common period's start, period
  * returns and risk metrics (annualised return and volatility, maximum drawdown, Sharpe ratio with the stated
- * risk-free rate) over the common period of their real NAV. A fund without NAV says 暂无净值数据.
+ * risk-free rate) over the common period of their real NAV, the quarterly returns (real NAV) and the position
+ * distribution (模拟: the data has no holdings). A fund without NAV says 暂无净值数据.
  */
 export function FundComparePage() {
   const { codes, add, remove } = useChosenFunds();
@@ -194,6 +197,9 @@ export function FundComparePage() {
               />
             ))}
           </Card>
+
+          <CompareQuarterly fundIds={codes} />
+          <ComparePositions fundIds={codes} />
         </>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { packNavTrend, t } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway } from '../testing/fakeGateway';
 import { TrendChart } from './TrendChart';
+import plotBoxSource from './PlotBox.tsx?raw';
 import trendChartSource from './TrendChart.tsx?raw';
 
 // The plotly import is mocked: the factory gives a stub that lists the traces it was handed.
@@ -52,12 +53,13 @@ function renderChart(gateway: FakeGateway) {
 }
 
 describe('trend chart (spec 03 §7 nvTrend/achievementTrend, §3 benchmark indices; DESIGN §9 lazy plotly)', () => {
-  it('loads plotly lazily: TrendChart has no static plotly import, only import() of its chunk', () => {
-    const source = trendChartSource;
-    expect(source).not.toMatch(
-      /^import[^;]*(plotly\.js-basic-dist-min|react-plotly\.js\/factory|\.\/PlotlyChart)/m,
-    );
-    expect(source).toMatch(/lazy\(\(\) => import\('\.\/PlotlyChart'\)\)/);
+  it('loads plotly lazily: TrendChart and its frame PlotBox have no static plotly import, only import() of its chunk', () => {
+    for (const source of [trendChartSource, plotBoxSource]) {
+      expect(source).not.toMatch(
+        /^import[^;]*(plotly\.js-basic-dist-min|react-plotly\.js\/factory|\.\/PlotlyChart)/m,
+      );
+    }
+    expect(plotBoxSource).toMatch(/lazy\(\(\) => import\('\.\/PlotlyChart'\)\)/);
   });
 
   it('draws the fund against CSI 300 by default, simulated days dotted, once the plotly chunk arrives', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { PlotData } from 'plotly.js';
 import { Button, ButtonGroup, Card, HTMLSelect, SegmentedControl, Spinner } from '@blueprintjs/core';
 import {
@@ -14,10 +14,8 @@ import {
 } from '@funddesk/core';
 import { useCall } from '../../../api/hooks';
 import { SimulatedTag } from '../common/SimulatedTag';
+import { PlotBox } from './PlotBox';
 import { splitBySource, yRangeCovering, type SourcedPoint, type XY } from './chartSeries';
-
-/** plotly in its own chunk, loaded when the first chart renders (DESIGN §9). */
-const PlotlyChart = lazy(() => import('./PlotlyChart'));
 
 /** What the chart shows: cumulative return vs a benchmark, or the unit NAV alone. */
 export type TrendMode = 'return' | 'nav';
@@ -205,41 +203,14 @@ export function TrendChart({ fundId, initialMode = 'return', sinceLabel }: Trend
         ) : empty ? (
           <div className="fd-chart-empty">{t('common.empty')}</div>
         ) : (
-          <Suspense
-            fallback={
-              <div className="fd-chart-empty" data-testid="chart-loading">
-                <Spinner size={24} />
-                {t('product.chart.loading')}
-              </div>
-            }
-          >
-            <PlotlyChart
-              data={traces}
-              useResizeHandler
-              style={{ width: '100%', height: CHART_HEIGHT }}
-              config={{ displayModeBar: false, responsive: true }}
-              layout={{
-                autosize: true,
-                height: CHART_HEIGHT,
-                margin: { l: 52, r: 12, t: 24, b: 28 },
-                hovermode: 'x unified',
-                showlegend: true,
-                legend: { orientation: 'h', x: 0, y: 1.12, font: { size: 11 } },
-                xaxis: { type: 'date', tickformat: '%Y-%m-%d', showgrid: false },
-                yaxis: {
-                  ticksuffix: mode === 'return' ? '%' : '',
-                  tickformat: mode === 'return' ? '.2f' : '.4f',
-                  gridcolor: '#e5e8eb',
-                  ...(yRange ? { range: yRange, autorange: false } : { autorange: true }),
-                  zeroline: mode === 'return',
-                  zerolinecolor: '#abb3bf',
-                },
-                font: { size: 11 },
-                paper_bgcolor: 'rgba(0,0,0,0)',
-                plot_bgcolor: 'rgba(0,0,0,0)',
-              }}
-            />
-          </Suspense>
+          <PlotBox
+            traces={traces}
+            height={CHART_HEIGHT}
+            yRange={yRange}
+            ySuffix={mode === 'return' ? '%' : ''}
+            yFormat={mode === 'return' ? '.2f' : '.4f'}
+            zeroline={mode === 'return'}
+          />
         )}
       </div>
     </Card>
