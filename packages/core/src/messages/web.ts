@@ -130,7 +130,6 @@ export const webMessages = {
   'web.page.openAccountType': '选择开户类型',
   'web.page.changeManagerResult': '经办人变更结果',
   'web.page.treasure': '司库开户',
-  'web.page.productEdit': '产品信息',
   'web.page.cockpit': '驾驶舱',
   'web.page.deeplink': '页面跳转',
   'web.page.pdf': '文件预览',

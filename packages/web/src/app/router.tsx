@@ -5,12 +5,15 @@ import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
+import { doubleRecordRoutes } from '../features/doubleRecord/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
+import { privateFundRoutes } from '../features/privateFund/routes';
 import { homeRoutes } from '../features/home/routes';
 import { productRoutes } from '../features/product/routes';
 import { productExtrasRoutes } from '../features/productExtras/routes';
 import { permissionRoutes } from '../features/permission/routes';
 import { reviewRoutes } from '../features/review/routes';
+import { riskCrsRoutes } from '../features/account/riskRoutes';
 import { tradeScreenRoutes } from '../features/trade/routes';
 import { userRoutes } from '../features/user/routes';
 import { Guard } from './Guard';
@@ -30,12 +33,14 @@ export const builtRoutes: RouteObject[] = [
   ...productRoutes,
   ...productExtrasRoutes,
   ...fundToolsRoutes,
+  ...privateFundRoutes,
   ...tradeScreenRoutes,
   ...assetRoutes,
   ...dataServiceRoutes,
   ...userRoutes,
   ...reviewRoutes,
   ...permissionRoutes,
+  ...riskCrsRoutes,
 ];
 
 /**
@@ -50,7 +55,6 @@ const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[]
   ['orgaccount/openResultSwitch', 'web.page.openResult'],
   ['orgaccount/openAccountType', 'web.page.openAccountType'],
   ['orgaccount/treasure', 'web.page.treasure'],
-  ['orgaccount/productEdit', 'web.page.productEdit'],
   ['boss/screen', 'web.page.cockpit'],
 ];
 
@@ -59,7 +63,6 @@ const publicPlaceholders: readonly (readonly [path: string, title: MessageKey])[
   ['/deeplink', 'web.page.deeplink'],
   ['/pdfPage', 'web.page.pdf'],
   ['/helpCenter/*', 'web.page.helpCenter'],
-  ['/double-record/*', 'web.page.doubleRecord'],
   ['/agreement/*', 'web.page.agreement'],
   ['/orgaccount/openGuide', 'web.page.openGuide'],
   ['/orgaccount/openAccount', 'web.page.openAccount'],
@@ -135,6 +138,8 @@ const pageRoutes: RouteObject[] = [
     path,
     element: <PublicBuildingPage title={t(title)} />,
   })),
+  // spec 02 §2 double-record area: open without login (spec 01 §2.3), by the capture link's token.
+  ...doubleRecordRoutes,
   {
     element: lazyPage(
       () => import('./shell/Layout'),

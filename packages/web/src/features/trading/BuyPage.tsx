@@ -24,6 +24,7 @@ import {
 import { useCall, useGateway } from '../../api/hooks';
 import { PdfDialog } from '../../components/PdfDialog/PdfDialog';
 import { RiskDialog } from '../../components/RiskDialog/RiskDialog';
+import { RiskAssessmentDialog, riskQuestionsPath } from '../account/riskAssessmentDialog';
 import { formatYuan } from '../trade/orderText';
 import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
 import { useSubmission } from './submission';
@@ -35,7 +36,7 @@ import './trading.css';
 export type BuyPreInfo = CallResponse<typeof trading.tradePreInfo>;
 
 /** Where the buy flow is: the form, the risk dialog, the summary PDFs, the password, the result. */
-type BuyStep = 'form' | 'risk' | 'pdf' | 'password';
+type BuyStep = 'form' | 'assessment' | 'risk' | 'pdf' | 'password';
 
 /** The text of a rule verdict's refusal (catalogue code and params, rendered at the edge). */
 export function verdictText(verdict: CartAmountVerdict): string | null {
@@ -69,7 +70,8 @@ function refusalText(code: string): string {
  * the estimated fee (价外法, `estimatePurchaseFee`) and shares (`sharesOf` at the latest NAV), then on
  * Enter or 确认买入: the risk-match dialog (RiskDialog), the summary PDF (PdfDialog, not for money funds),
  * the trade password (shared dialog) and `purchase` with one idempotency key per submission (a double
- * click places one order), then the result. A/C 类 explainer linked from the form.
+ * click places one order), then the result. An expired or missing assessment opens the assessment dialog
+ * instead (spec 02 §5: 去测评 or 取消); the questionnaire comes back here with `?amount=` and the purchase goes on. A/C 类 explainer linked from the form.
  * @see spec 02 §2 buy, §4 (purchase flow), §5 (amount rules, trade password), §7 tradePreInfo/V2,
  *   purchase; spec 03 §4 (open-day codes, summary PDF); issue 12 §2
  */
@@ -80,8 +82,9 @@ export function BuyPage() {
   const preInfo = useCall(trading.tradePreInfo, valid ? { fundId: fundCode } : null);
   const info = preInfo.data;
   const gateway = useGateway();
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  // Back from the questionnaire (spec 02 §5 expired assessment) the purchase continues with its amount.
+  const [amount, setAmount] = useState(() => sanitiseAmountInput(params.get('amount') ?? ''));
+  const [touched, setTouched] = useState(amount !== '');
   const [step, setStep] = useState<BuyStep>('form');
   const [result, setResult] = useState<trading.TradeSubmitResult | null>(null);
   const submission = useSubmission();
@@ -118,8 +121,8 @@ export function BuyPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!info || !info.canBuy || !verdict?.ok || assessmentMissing) return;
-    setStep('risk');
+    if (!info || !info.canBuy || !verdict?.ok) return;
+    setStep(assessmentMissing ? 'assessment' : 'risk');
   };
   const afterRisk = () => setStep(pdfs.length > 0 ? 'pdf' : 'password');
 
@@ -201,7 +204,10 @@ export function BuyPage() {
           ) : null}
           {assessmentMissing ? (
             <Callout intent="warning" role="alert">
-              {t('trading.buy.assessment')}
+              {t('trading.buy.assessment')}{' '}
+              <Link to={riskQuestionsPath(`/trade/buy?fundCode=${info.fundId}`)}>
+                {t('riskQ.dialog.take')}
+              </Link>
             </Callout>
           ) : null}
           <form className="fd-trading__form" onSubmit={onSubmit} noValidate>
@@ -236,12 +242,7 @@ export function BuyPage() {
             </p>
             <CutOffNote timing={info} />
             <Link to={`/trade/acQa?fundCode=${info.fundId}`}>{t('trading.buy.acLink')}</Link>
-            <Button
-              type="submit"
-              intent="primary"
-              disabled={!info.canBuy || assessmentMissing}
-              loading={submission.busy}
-            >
+            <Button type="submit" intent="primary" disabled={!info.canBuy} loading={submission.busy}>
               {t('trading.buy.submit')}
             </Button>
           </form>
@@ -249,6 +250,14 @@ export function BuyPage() {
       ) : (
         <Card>{preInfo.error ? preInfo.error.message : t('trading.common.loading')}</Card>
       )}
+      {info && step === 'assessment' ? (
+        <RiskAssessmentDialog
+          isOpen
+          expired={info.userRiskLevel !== null}
+          returnTo={`/trade/buy?fundCode=${info.fundId}${verdict?.ok ? `&amount=${verdict.amount}` : ''}`}
+          onCancel={() => setStep('form')}
+        />
+      ) : null}
       {info && step === 'risk' ? (
         <RiskDialog
           isOpen

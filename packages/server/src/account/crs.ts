@@ -1,0 +1,126 @@
+/**
+ * Handlers of the CRS tax residency declaration (core `api/riskCrs.ts`; spec 01 §7.9 queryPersonalOrgCrs,
+ * postOrgCRS, jgtPostOrgCRS, jgtQueryOrgCRS, verifyHasTin…, verifyTaxno…/list; spec 03 §2 crs, crsDetail;
+ * issue 15 §4). The checks are core's (rules/taxResidency.ts); each declaration is a new version of the
+ * organisation's (crs_declarations, migration 0024) with who, when and from where — never overwritten.
+ */
+import {
+  ErrorCode,
+  GatewayError,
+  jurisdictionIssuesTin,
+  riskCrs,
+  t,
+  validateCrsDeclaration,
+  validateTin,
+  type CallResponse,
+  type CrsDeclarationRecord,
+} from '@funddesk/core';
+import type { Db } from '../db/db.js';
+import { shanghaiIso } from '../trade/time.js';
+import { groupSessionOf, route, type HandlerContext, type Route } from '../services/types.js';
+
+type CrsAnswer = CallResponse<typeof riskCrs.queryPersonalOrgCrs>;
+
+interface DeclarationRow {
+  version: number;
+  residency_type: CrsDeclarationRecord['residencyType'];
+  entity_type: CrsDeclarationRecord['entityType'];
+  rows: CrsDeclarationRecord['rows'];
+  person_name: string;
+  declared_at: Date | string;
+}
+
+/** The organisation's declarations, newest first, and its name. */
+export async function crsOf(db: Db, groupId: string): Promise<CrsAnswer> {
+  const [org] = await db.query<{ corp_name: string }>(
+    'SELECT corp_name FROM organisations WHERE group_id = $1',
+    [groupId],
+  );
+  const rows = await db.query<DeclarationRow>(
+    `SELECT d.version, d.residency_type, d.entity_type, d.rows, p.person_name, d.declared_at
+       FROM crs_declarations d JOIN persons p ON p.person_id = d.person_id
+      WHERE d.group_id = $1 ORDER BY d.version DESC`,
+    [groupId],
+  );
+  const history = rows.map((r) => ({
+    residencyType: r.residency_type,
+    entityType: r.entity_type,
+    rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as CrsDeclarationRecord['rows']) : r.rows,
+    version: Number(r.version),
+    declaredBy: r.person_name,
+    declaredAt: shanghaiIso(r.declared_at),
+  }));
+  return { groupId, corpName: org?.corp_name ?? groupId, declaration: history[0] ?? null, history };
+}
+
+/**
+ * Checks and stores a declaration as the organisation's next version (one transaction; a concurrent
+ * declaration of the same organisation loses on the (group_id, version) key and is refused, never merged).
+ * @throws GatewayError FD1383..FD1389 (core validateCrsDeclaration), FD2000
+ */
+async function declare(
+  request: { residencyType: string; entityType: string; rows: CrsDeclarationRecord['rows'] },
+  ctx: HandlerContext,
+): Promise<CrsAnswer> {
+  const session = groupSessionOf(ctx);
+  const decision = validateCrsDeclaration(request);
+  if (!decision.ok) throw new GatewayError(decision.code, undefined, { detail: decision.params });
+  await ctx.db.transaction(async (tx) => {
+    const [last] = await tx.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM crs_declarations WHERE group_id = $1',
+      [session.groupId],
+    );
+    await tx.query(
+      `INSERT INTO crs_declarations (group_id, version, residency_type, entity_type, rows, person_id, ip, declared_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::timestamptz)`,
+      [
+        session.groupId,
+        Number(last?.version ?? 0) + 1,
+        decision.value.residencyType,
+        decision.value.entityType,
+        JSON.stringify(decision.value.rows),
+        session.personId,
+        ctx.ip || null,
+        new Date(ctx.clock.now()).toISOString(),
+      ],
+    );
+  });
+  return crsOf(ctx.db, session.groupId);
+}
+
+const query = (_request: unknown, ctx: HandlerContext) => crsOf(ctx.db, groupSessionOf(ctx).groupId);
+
+const hasTin = (request: { country: string }) => {
+  const issues = jurisdictionIssuesTin(request.country);
+  if (issues === null)
+    throw new GatewayError(ErrorCode.CrsCountryUnknown, undefined, { detail: { country: request.country } });
+  return Promise.resolve({ country: request.country, hasTin: issues });
+};
+
+const verifyTaxno = (request: { list: { country: string; tin: string }[] }) =>
+  Promise.resolve({
+    list: request.list.map(({ country, tin }) => {
+      const checked = validateTin(country, tin);
+      return checked.ok
+        ? { country, tin: checked.value, pass: true, code: null, msg: t('crs.tinOk') }
+        : {
+            country,
+            tin,
+            pass: false,
+            code: checked.code,
+            msg: new GatewayError(checked.code, undefined, { detail: checked.params }).message,
+          };
+    }),
+  });
+
+/** The CRS routes (spec 01 §7.9). */
+export const crsRoutes: Route[] = [
+  route(riskCrs.queryPersonalOrgCrs, query),
+  route(riskCrs.jgtQueryOrgCRS, query),
+  route(riskCrs.postOrgCRS, declare),
+  route(riskCrs.jgtPostOrgCRS, declare),
+  route(riskCrs.verifyHasTinOrgCRS, hasTin),
+  route(riskCrs.verifyHasTinCRS, hasTin),
+  route(riskCrs.verifyTaxnoOrgCRSList, verifyTaxno),
+  route(riskCrs.verifyTaxnoCRSList, verifyTaxno),
+];

@@ -1,0 +1,117 @@
+import { Callout, Card, Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { riskCrs, t, type CrsDeclarationRecord } from '@funddesk/core';
+import { useCall } from '../../api/hooks';
+import { formatDateTime } from '../trade/orderText';
+import '../product/product.css';
+import './riskCrs.css';
+
+/** The jurisdictions of one declaration as a table (the TIN, or the reason for none). */
+function CrsRowsTable({ declaration, label }: { declaration: CrsDeclarationRecord; label: string }) {
+  if (declaration.rows.length === 0) return <span>{t('crs.rowsNone')}</span>;
+  return (
+    <HTMLTable compact striped className="fd-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t('crs.country')}</th>
+          <th scope="col">{t('crs.tin')}</th>
+          <th scope="col">{t('crs.noTinReason')}</th>
+          <th scope="col">{t('crs.explanation')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {declaration.rows.map((row) => (
+          <tr key={row.country}>
+            <td>{t(`crs.country.${row.country as 'US'}`)}</td>
+            <td className="fd-num">{row.tin ?? t('display.none')}</td>
+            <td>{row.noTinReason ? t(`crs.noTin.${row.noTinReason}`) : t('display.none')}</td>
+            <td>{row.explanation ?? t('display.none')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/**
+ * 税收居民身份声明详情 (/account/crsDetail; spec 03 §2 crsDetail, spec 01 §7.9 queryPersonalOrgCrs; issue 15 §4):
+ * the organisation's current declaration (residency type, category, jurisdictions with TIN or reason, who
+ * declared and when) and every earlier version, newest first; 修改声明 opens the form.
+ */
+export function CrsDetailPage() {
+  const crs = useCall(riskCrs.queryPersonalOrgCrs, {});
+  const current = crs.data?.declaration ?? null;
+  return (
+    <div className="fd-product fd-risk-crs">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">{t('crs.detailTitle')}</h2>
+        {crs.data ? <span className="fd-note">{crs.data.corpName}</span> : null}
+        <Link to="/account/crs" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+          {t('crs.edit')}
+        </Link>
+      </Card>
+      <Card>
+        {crs.isLoading ? <Spinner size={20} /> : null}
+        {crs.error ? (
+          <Callout intent="danger" role="alert">
+            {crs.error.message}
+          </Callout>
+        ) : null}
+        {crs.data && !current ? <NonIdealState title={t('crs.none')} /> : null}
+        {current ? (
+          <>
+            <dl className="fd-risk-crs__facts" aria-label={t('crs.detailTitle')}>
+              <dt>{t('crs.residencyType')}</dt>
+              <dd>{t(`crs.residency.${current.residencyType}`)}</dd>
+              <dt>{t('crs.entityType')}</dt>
+              <dd>{t(`crs.entity.${current.entityType}`)}</dd>
+              <dt>{t('crs.version')}</dt>
+              <dd className="fd-num">{current.version}</dd>
+              <dt>{t('crs.declaredBy')}</dt>
+              <dd>{current.declaredBy}</dd>
+              <dt>{t('crs.declaredAt')}</dt>
+              <dd className="fd-num">{formatDateTime(current.declaredAt)}</dd>
+            </dl>
+            <h3 className="fd-section-title">{t('crs.rows')}</h3>
+            <CrsRowsTable declaration={current} label={t('crs.rows')} />
+          </>
+        ) : null}
+      </Card>
+      {crs.data && crs.data.history.length > 0 ? (
+        <Card>
+          <h3 className="fd-section-title">{t('crs.history')}</h3>
+          <HTMLTable compact striped className="fd-table" aria-label={t('crs.history')}>
+            <thead>
+              <tr>
+                <th scope="col" className="fd-num">
+                  {t('crs.version')}
+                </th>
+                <th scope="col">{t('crs.residencyType')}</th>
+                <th scope="col">{t('crs.entityType')}</th>
+                <th scope="col">{t('crs.country')}</th>
+                <th scope="col">{t('crs.declaredBy')}</th>
+                <th scope="col">{t('crs.declaredAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {crs.data.history.map((h) => (
+                <tr key={h.version}>
+                  <td className="fd-num">{h.version}</td>
+                  <td>{t(`crs.residency.${h.residencyType}`)}</td>
+                  <td>{t(`crs.entity.${h.entityType}`)}</td>
+                  <td>
+                    {h.rows.length === 0
+                      ? t('crs.rowsNone')
+                      : h.rows.map((r) => t(`crs.country.${r.country as 'US'}`)).join('、')}
+                  </td>
+                  <td>{h.declaredBy}</td>
+                  <td className="fd-num">{formatDateTime(h.declaredAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
