@@ -89,8 +89,6 @@ export const doubleRecordMessages = {
   'doubleRecord.field.credExpiryDate': '证件有效期',
 
   // ---- pages ----
-  'doubleRecord.page.title': '双录',
-  'doubleRecord.page.home': '双录',
   'doubleRecord.page.uploadCard': '证件采集',
   'doubleRecord.page.faceCheck': '身份核验',
   'doubleRecord.page.record': '视频录制',
@@ -119,7 +117,6 @@ export const doubleRecordMessages = {
   'doubleRecord.card.upload': '上传证件照片',
   'doubleRecord.card.preview': '证件照片预览',
   'doubleRecord.card.submit': '提交证件照片',
-  'doubleRecord.card.collected': '证件照片已采集',
   'doubleRecord.face.intro': '请正对摄像头，保持面部清晰完整，点击“开始核验”。',
   'doubleRecord.face.start': '开始核验',
   'doubleRecord.face.failures': '已连续失败 {N}/{max} 次',
@@ -143,15 +140,4 @@ export const doubleRecordMessages = {
   // ---- review (server, web review list) ----
   /** The privilege's title in the role tree (server auth/privileges.ts FUNCTION_PRIVILEGES). */
   'privilege.double_record_review': '双录审核',
-  'doubleRecord.review.approve': '通过',
-  'doubleRecord.review.reject': '驳回',
-  'doubleRecord.review.reason': '驳回原因',
-  'doubleRecord.trail.open': '创建双录',
-  'doubleRecord.trail.link': '生成双录链接',
-  'doubleRecord.trail.collectCard': '采集证件照片',
-  'doubleRecord.trail.faceCheck': '身份核验通过',
-  'doubleRecord.trail.faceCheckFailed': '身份核验未通过',
-  'doubleRecord.trail.upload': '上传双录视频',
-  'doubleRecord.trail.approve': '双录审核通过',
-  'doubleRecord.trail.reject': '双录审核驳回',
 } as const;

@@ -8,7 +8,9 @@ import { dataServiceRoutes } from '../features/dataService/routes';
 import { doubleRecordRoutes } from '../features/doubleRecord/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
 import { privateFundRoutes } from '../features/privateFund/routes';
+import { privateTradeRoutes } from '../features/privateTrade/routes';
 import { homeRoutes } from '../features/home/routes';
+import { orgAccountPublicRoutes, orgAccountRoutes } from '../features/orgAccount/routes';
 import { productRoutes } from '../features/product/routes';
 import { productExtrasRoutes } from '../features/productExtras/routes';
 import { permissionRoutes } from '../features/permission/routes';
@@ -34,12 +36,14 @@ export const builtRoutes: RouteObject[] = [
   ...productExtrasRoutes,
   ...fundToolsRoutes,
   ...privateFundRoutes,
+  ...privateTradeRoutes,
   ...tradeScreenRoutes,
   ...assetRoutes,
   ...dataServiceRoutes,
   ...userRoutes,
   ...reviewRoutes,
   ...permissionRoutes,
+  ...orgAccountRoutes,
   ...riskCrsRoutes,
 ];
 
@@ -49,10 +53,6 @@ export const builtRoutes: RouteObject[] = [
  * (§2.3) always reach a page.
  */
 const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
-  ['orgaccount/orgInfo', 'web.page.orgInfo'],
-  ['orgaccount/orgInfoSwitch', 'web.page.orgInfo'],
-  ['orgaccount/openResult', 'web.page.openResult'],
-  ['orgaccount/openResultSwitch', 'web.page.openResult'],
   ['orgaccount/openAccountType', 'web.page.openAccountType'],
   ['orgaccount/treasure', 'web.page.treasure'],
   ['boss/screen', 'web.page.cockpit'],
@@ -64,8 +64,6 @@ const publicPlaceholders: readonly (readonly [path: string, title: MessageKey])[
   ['/pdfPage', 'web.page.pdf'],
   ['/helpCenter/*', 'web.page.helpCenter'],
   ['/agreement/*', 'web.page.agreement'],
-  ['/orgaccount/openGuide', 'web.page.openGuide'],
-  ['/orgaccount/openAccount', 'web.page.openAccount'],
   ['/siku/*', 'web.page.siku'],
   ['/activity/*', 'web.page.activity'],
 ];
@@ -134,6 +132,8 @@ const pageRoutes: RouteObject[] = [
   { path: '/404', element: <NotFoundPage /> },
   { path: '/maintain', element: <MaintainPage /> },
   { path: '/wechat', element: <WechatPage /> },
+  // spec 01 §2.3: the opening's first pages are open without login (issue 15 §2).
+  ...orgAccountPublicRoutes,
   ...publicPlaceholders.map(([path, title]): RouteObject => ({
     path,
     element: <PublicBuildingPage title={t(title)} />,

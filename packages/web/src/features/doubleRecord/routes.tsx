@@ -1,0 +1,43 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { DR_PATHS } from './useCapture';
+
+/** /double-record itself goes to mobileCollectHome with its query (spec 02 §2 "/double-record redirects to mobileCollectHome"). */
+function ToCollectHome() {
+  const { search } = useLocation();
+  return <Navigate to={`${DR_PATHS.collectHome}${search}`} replace />;
+}
+
+/** The pages' chunk, loaded on the first visit of a capture page. */
+const pages = () => import('./DoubleRecordPages');
+
+/**
+ * The double-record area (spec 02 §2: /double-record redirects to mobileCollectHome; children mobileDrHome,
+ * mobileCollectHome, auditing, mobileFaceCheck, faceCheckError, faceCheckSuccess, mobileRecordVideo, uploadCard,
+ * mobileDrResult), open without login (spec 01 §2.3 prefix /double-record/): each page reaches its record by the
+ * capture link's token, which the server checks on every call.
+ */
+export const doubleRecordRoutes: RouteObject[] = [
+  { path: '/double-record', element: <ToCollectHome /> },
+  { path: DR_PATHS.home, lazy: async () => ({ Component: (await pages()).HomePage }) },
+  { path: DR_PATHS.collectHome, lazy: async () => ({ Component: (await pages()).HomePage }) },
+  { path: DR_PATHS.uploadCard, lazy: async () => ({ Component: (await pages()).CardPage }) },
+  { path: DR_PATHS.faceCheck, lazy: async () => ({ Component: (await pages()).FaceCheckPage }) },
+  {
+    path: DR_PATHS.faceCheckSuccess,
+    lazy: async () => {
+      const { FaceResultPage } = await pages();
+      return { Component: () => <FaceResultPage passed /> };
+    },
+  },
+  {
+    path: DR_PATHS.faceCheckError,
+    lazy: async () => {
+      const { FaceResultPage } = await pages();
+      return { Component: () => <FaceResultPage passed={false} /> };
+    },
+  },
+  { path: DR_PATHS.record, lazy: async () => ({ Component: (await pages()).RecordPage }) },
+  { path: DR_PATHS.auditing, lazy: async () => ({ Component: (await pages()).ResultPage }) },
+  { path: DR_PATHS.result, lazy: async () => ({ Component: (await pages()).ResultPage }) },
+  { path: '/double-record/*', element: <ToCollectHome /> },
+];
