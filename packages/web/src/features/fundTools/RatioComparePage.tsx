@@ -4,6 +4,8 @@ import {
   discountText,
   feeRateText,
   fundTools,
+  lookupError,
+  ratioAmountDecision,
   HOLDING_YEARS,
   rateE6Text,
   sanitiseDecimalInput,
@@ -24,11 +26,6 @@ import './fundTools.css';
 
 /** The amount the comparison starts with (yuan). */
 export const RATIO_DEFAULT_AMOUNT = '100000';
-
-/** What fundCompare/ratio accepts as an amount: up to 12 integer digits and 2 decimals, above 0. */
-function validAmount(text: string): boolean {
-  return /^\d{1,12}(\.\d{1,2})?$/.test(text) && /[1-9]/.test(text);
-}
 
 /** A row of the fee table: a label and one cell per fund. */
 interface FeeRow {
@@ -57,7 +54,9 @@ export function RatioComparePage() {
   const { codes, add, remove } = useChosenFunds();
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState(RATIO_DEFAULT_AMOUNT);
-  const amountOk = validAmount(amount);
+  // The amount rule is core's (ratioAmountDecision, FD3011), the server's too.
+  const amountCheck = ratioAmountDecision(amount);
+  const amountOk = amountCheck.ok;
   const ready = codes.length >= 2 && amountOk;
   const ratio = useCall(fundTools.fundCompareRatio, ready ? { fundIds: codes, amount } : null, {
     keepPreviousData: true,
@@ -145,7 +144,7 @@ export function RatioComparePage() {
           label={t('fundTools.ratio.amount')}
           labelFor="fd-ft-amount"
           intent={amountOk ? 'none' : 'danger'}
-          helperText={amountOk ? undefined : t('fundTools.ratio.amountInvalid')}
+          helperText={amountCheck.ok ? undefined : t(lookupError(amountCheck.code).message)}
         >
           <InputGroup
             id="fd-ft-amount"

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { t } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway } from '../testing/fakeGateway';
@@ -38,6 +38,12 @@ function gatewayWith(schemes: unknown[] = []): FakeGateway {
   let list = schemes;
   return fakeGateway({
     searchByPage: () => listPage([listRow()], 1),
+    queryCompanyAll: () => ({
+      companies: [
+        { company: '易方达基金管理有限公司', count: 12 },
+        { company: '华夏基金管理有限公司', count: 10 },
+      ],
+    }),
     queryScreeningSchemes: () => ({ list }),
     saveScreeningScheme: (req) => {
       const r = req as { name: string; filters: unknown; isDefault: boolean };
@@ -68,9 +74,15 @@ describe('public fund screening (issue 14 §2; spec 03 §2 publicIndex, §7 sear
     renderPage(gateway);
     await screen.findByText('易方达中小盘混合');
     fireEvent.click(screen.getByLabelText(t('risk.zxfxdj_4')));
-    fireEvent.change(field(t('screening.company')), {
-      target: { value: '易方达基金管理有限公司，华夏基金管理有限公司' },
-    });
+    // The company picker (queryCompanyAll): typing part of a name filters, a click adds the full name.
+    for (const [typed, company] of [
+      ['易方达', '易方达基金管理有限公司'],
+      ['华夏', '华夏基金管理有限公司'],
+    ] as const) {
+      fireEvent.change(field(t('screening.company')), { target: { value: typed } });
+      const option = await screen.findByRole('option', { name: new RegExp(company) });
+      fireEvent.click(within(option).getByText(company));
+    }
     const size = t('screening.sizeYi');
     fireEvent.change(field(t('screening.min', { field: size })), { target: { value: '1.5' } });
     const year = t('screening.returnPercent', { field: t('screening.field.rate1y') });

@@ -17,6 +17,7 @@ import {
 import { useCall, useGateway } from '../../../api/hooks';
 import { notifier } from '../../../app/notifier';
 import { saveDownloadedFile } from '../../../components/GeneratedFile/saveFile';
+import { CompanyPicker } from '../../fundTools/CompanyPicker';
 import './screeningPanel.css';
 
 /** The screening filters of the list (core api/product.ts screeningFiltersSchema). */
@@ -33,7 +34,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Draft text of the inputs (what the person typed). */
 interface Draft {
   risks: RiskLevelCode[];
-  companies: string;
+  companies: string[];
   sizeMin: string;
   sizeMax: string;
   returns: Record<ScreeningReturnField, { min: string; max: string }>;
@@ -51,7 +52,7 @@ export function draftOf(filters: PanelFilters): Draft {
   ) as Draft['returns'];
   return {
     risks: [...(filters.riskLevels ?? [])],
-    companies: (filters.companies ?? []).join('，'),
+    companies: [...(filters.companies ?? [])],
     sizeMin: yi(filters.fundSizeMin),
     sizeMax: yi(filters.fundSizeMax),
     returns,
@@ -70,10 +71,7 @@ export function filtersOf(draft: Draft): { filters: PanelFilters } | { invalid: 
   if (invalid !== undefined) return { invalid };
   const yuan = (yi: string): string | undefined =>
     yi.trim() === '' ? undefined : new Dec(yi.trim()).times(YI).toFixed(2);
-  const companies = draft.companies
-    .split(/[,，;；\s]+/)
-    .map((c) => c.trim())
-    .filter((c) => c !== '');
+  const companies = draft.companies;
   const returnRanges = screeningReturnFields
     .map((field) => ({ field, min: draft.returns[field].min.trim(), max: draft.returns[field].max.trim() }))
     .filter((r) => r.min !== '' || r.max !== '')
@@ -280,13 +278,11 @@ export function ScreeningPanel(props: ScreeningPanelProps) {
           ]}
         />
         <span className="fd-scr-label">{t('screening.company')}</span>
-        <InputGroup
-          size="small"
+        <CompanyPicker
           className="fd-scr-company"
-          aria-label={t('screening.company')}
-          placeholder={t('screening.companyPlaceholder')}
+          label={t('screening.company')}
           value={draft.companies}
-          onValueChange={(text) => setDraft((d) => ({ ...d, companies: text }))}
+          onChange={(companies) => setDraft((d) => ({ ...d, companies }))}
         />
       </div>
       <div className="fd-scr-row">
