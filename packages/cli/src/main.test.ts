@@ -54,6 +54,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
       'commands/orders/register.ts',
       'commands/orgs/register.ts',
       'commands/portfolio/register.ts',
+      'commands/private/register.ts',
       'commands/program.ts',
       'commands/review/register.ts',
       'commands/smoke/register.ts',

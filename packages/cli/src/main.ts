@@ -23,6 +23,7 @@ import { registerLogin } from './commands/login/register.js';
 import { registerLogout } from './commands/logout/register.js';
 import { registerOrders } from './commands/orders/register.js';
 import { registerOrgs } from './commands/orgs/register.js';
+import { registerPrivate } from './commands/private/register.js';
 import { registerReview } from './commands/review/register.js';
 import type { BatchSetup, ProgramContext, RegisterCommand } from './commands/program.js';
 import { registerSmoke } from './commands/smoke/register.js';
@@ -64,6 +65,7 @@ const registrations: readonly RegisterCommand[] = [
   registerSmoke,
   registerBatch,
   registerReview,
+  registerPrivate,
   registerStatements,
   registerUsers,
   registerEnv,

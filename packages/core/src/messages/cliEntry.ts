@@ -7,9 +7,15 @@ import { cliMessages } from './cli.js';
 import { fillMessage } from './fill.js';
 import { statementsMessages } from './statements.js';
 import { favouritesCliMessages } from './webFavourites.js';
+import { privateFundCliMessages } from './privateFund.js';
 
 /** The CLI's messages: cli.ts and the statements area (which holds the `cli.statements.*` keys). */
-const cliCatalogue = { ...statementsMessages, ...cliMessages, ...favouritesCliMessages };
+const cliCatalogue = {
+  ...statementsMessages,
+  ...cliMessages,
+  ...favouritesCliMessages,
+  ...privateFundCliMessages,
+};
 
 /** A key of the CLI's messages (every one is also a {@link MessageKey} of the whole catalogue). */
 export type CliMessageKey = keyof typeof cliCatalogue;

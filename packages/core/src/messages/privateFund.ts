@@ -5,6 +5,36 @@
  * Texts the spec quotes are verbatim (请选择您的投资经历, 请选择您的财务条件, 请联系管理员进行投资者认定); the rest
  * is FundDesk's wording of the spec's English.
  */
+/**
+ * The CLI's private-fund texts (`funddesk private list|show|review`; issue 13 §6): part of the CLI's own catalogue
+ * (cliEntry.ts) so that `--help` loads without the rest of core.
+ */
+export const privateFundCliMessages = {
+  'cli.private.description': '私募产品：查看私募产品列表与详情，审核合格投资者认定申请',
+  'cli.private.list.description': '列出私募产品（未通过合格投资者认定时信息隐藏）',
+  'cli.private.show.description': '查看一只私募产品的详情（须通过合格投资者认定）',
+  'cli.private.review.description': '合格投资者认定申请审核（管理员）',
+  'cli.private.review.list.description': '列出待审核的投资者认定申请',
+  'cli.private.review.approve.description': '认定申请审核通过',
+  'cli.private.review.reject.description': '认定申请审核不通过（须填写原因）',
+  'cli.private.review.return.description': '认定申请退回补充材料（须填写原因）',
+  'cli.private.argument.productId': '私募产品代码（如 SM0001）',
+  'cli.private.argument.applyId': '认定申请编号',
+  'cli.private.option.strategy':
+    '投资策略（equityLong、quantNeutral、indexEnhanced、cta、bond、macro、multi、arbitrage）',
+  'cli.private.option.risk': '风险等级（zxfxdj_3、zxfxdj_4、zxfxdj_5）',
+  'cli.private.option.reserve': '预约状态（1 预约中，2 未开始，3 已结束）',
+  'cli.private.option.manager': '管理人代码（如 PM01）',
+  'cli.private.option.all': '同时列出已处理的申请',
+  'cli.private.option.reason': '审核原因（不通过或退回时必填）',
+  'cli.private.error.productId': '私募产品代码应为 SM 加 4 位数字，例如 SM0001',
+  'cli.private.error.option': '选项 {option} 的取值无效：{value}',
+  'cli.private.masked': '（未通过合格投资者认定，产品信息已隐藏；请先在“投资者认定”完成认定）',
+  'cli.private.total': '共 {count} 只产品（模拟数据）',
+  'cli.private.reviewEmpty': '暂无待审核的申请',
+  'cli.private.reviewed': '申请 {applyId} 已{decision}',
+} as const;
+
 export const privateFundMessages = {
   // ---- refusals (core/src/errors/catalogue.ts FD3100..FD3116) ----
   'private.error.notQualified': '您尚未通过合格投资者认定，暂不能查看或购买私募产品，请先完成合格投资者认定',
@@ -189,9 +219,5 @@ export const privateFundMessages = {
   'private.review.empty': '暂无待审核的申请',
   'private.review.answers': '{history}；{finance}',
 
-  // ---- CLI: funddesk private list|show, funddesk private qualification ----
-  'cli.private.listHeader': '产品代码  名称  管理人  策略  风险  起投(元)  预约状态  下一开放日  最新净值',
-  'cli.private.masked': '（未通过合格投资者认定，产品信息已隐藏）',
-  'cli.private.showNav': '最新净值 {nav}（{date}）',
-  'cli.private.reviewed': '申请 {applyId} 已{decision}',
+  ...privateFundCliMessages,
 } as const;

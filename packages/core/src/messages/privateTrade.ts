@@ -156,6 +156,8 @@ export const privateTradeMessages = {
   'privateTrade.sellSuccess': '赎回申请已提交，将于开放日确认',
   'privateTrade.paySequence': '付款顺序',
   'privateTrade.empty': '暂无数据',
+  'privateTrade.deals': '私募交易',
+  'privateTrade.retry': '重试',
   'privateTrade.simulated': '模拟',
   'privateTrade.pdfTitle': '私募基金电子合同 {dealId}',
 

@@ -132,6 +132,10 @@ export const menuTree: readonly MenuNode[] = [
   node('financial_products', 'menu.product', '/product', [
     node('financial_products', 'menu.product.publicIndex', '/product/publicIndex'),
     node('financial_products', 'menu.product.privatefundSupermarket', '/product/privatefundSupermarket'),
+    node('private_product_detail', 'menu.product.privatefundDetail', '/product/privatefundDetail/:id', [], true),
+    node('financial_products', 'menu.privateAccount.chooseType', '/private-account/chooseType', [], true),
+    node('investor_qualification', 'menu.privateAccount.questionnaire', '/private-account/questionnaire', [], true),
+    node('financial_products', 'menu.product.privatefundSupermarket', '/product/privatefundSupermarket'),
     node(
       'private_product_detail',
       'menu.product.privatefundDetail',

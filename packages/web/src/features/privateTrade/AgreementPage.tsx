@@ -1,0 +1,174 @@
+import { useCallback, useState } from 'react';
+import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GatewayError, privateTrade, t, type MessageKey } from '@funddesk/core';
+import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
+import { notifier } from '../../app/notifier';
+import { formatDateTime } from '../trade/orderText';
+import { ContractDialog } from './ContractDialog';
+import { DealFacts, PrivatePage } from './parts';
+
+/** Saves a downloaded file in the browser. */
+export function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes.slice()], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * 确认电子合同 (/private-trade/privateTradeAgreement?dealId=): the deal, its contract's state, the contract in
+ * pdf.js (read to the bottom), the consent, then the signing sequence of spec 02 §7: sign requisition, single
+ * sign contract, TradeVdealInfo (addFlag), dealServerTime, dealConfirmContract with that time. A failed
+ * confirm says 请重新尝试 (spec 02 §8). Once confirmed the page offers the double recording or the payment,
+ * whichever the deal waits for, and the download.
+ * @see spec 02 §2 privateTradeAgreement, §7, §8; issue 13 §4
+ */
+export function AgreementPage() {
+  const [params] = useSearchParams();
+  const dealId = params.get('dealId') ?? '';
+  const gateway = useGateway();
+  const navigate = useNavigate();
+  const info = useCall(privateTrade.dealInfo, dealId ? { dealId } : null);
+  const deal = info.data;
+  const contract = deal?.contract ?? null;
+  const [viewing, setViewing] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const revalidate = useRevalidateCalls([
+    privateTrade.dealInfo,
+    privateTrade.dealList,
+    privateTrade.tradeReminder,
+  ]);
+
+  const load = useCallback(
+    async () => (await gateway.download(privateTrade.downloadContracts, { dealId })).bytes,
+    [gateway, dealId],
+  );
+
+  const sign = async () => {
+    if (!contract) return;
+    setBusy(true);
+    try {
+      if (!contract.requisitionSignedAt) {
+        await gateway.call(
+          privateTrade.signRequisition,
+          { dealId, contractId: contract.contractId },
+          { hideResult: true },
+        );
+      }
+      if (contract.status === 'generated') {
+        await gateway.call(
+          privateTrade.singleSignContract,
+          { dealId, contractId: contract.contractId },
+          { hideResult: true },
+        );
+      }
+      const vdeal = await gateway.call(
+        privateTrade.dealInfo,
+        { dealId, dealType: 'reserve' },
+        { hideResult: true },
+      );
+      if (vdeal.addFlag === '0') {
+        const { serverTime } = await gateway.call(privateTrade.dealServerTime, {}, { hideResult: true });
+        await gateway.call(
+          privateTrade.dealConfirmContract,
+          { dealId, confirmTime: serverTime },
+          { hideResult: true },
+        );
+      }
+      setViewing(false);
+      notifier.success(t('privateTrade.contract.status.confirmed'));
+    } catch (failure) {
+      notifier.handle(GatewayError.from(failure));
+    } finally {
+      setBusy(false);
+      await revalidate();
+    }
+  };
+
+  const download = async () => {
+    const file = await gateway.download(privateTrade.downloadContracts, { dealId });
+    saveFile(file.bytes, file.fileName, file.contentType);
+  };
+
+  return (
+    <PrivatePage title={t('menu.privateTrade.agreement')}>
+      <Card>
+        {deal ? (
+          <>
+            <DealFacts
+              deal={deal}
+              extra={
+                <>
+                  <dt>{t('privateTrade.field.contract')}</dt>
+                  <dd>
+                    {t(`privateTrade.contract.status.${contract?.status ?? 'none'}` as MessageKey)}
+                    {contract?.confirmedAt ? `（${formatDateTime(contract.confirmedAt)}）` : ''}
+                  </dd>
+                </>
+              }
+            />
+            {contract && contract.status !== 'confirmed' && deal.status === 'reserved' ? (
+              <div className="fd-private-trade__sign">
+                <Checkbox
+                  checked={agreed}
+                  label={t('privateTrade.agreement.read')}
+                  onChange={(event) => setAgreed(event.currentTarget.checked)}
+                />
+                <Button intent="primary" disabled={!agreed} onClick={() => setViewing(true)}>
+                  {t('privateTrade.action.signContract')}
+                </Button>
+              </div>
+            ) : null}
+            <div className="fd-private-trade__actions">
+              {contract ? (
+                <Button icon="document" onClick={() => void download()}>
+                  {t('privateTrade.action.download')}
+                </Button>
+              ) : null}
+              {deal.status === 'signed' ? (
+                <Button
+                  intent="primary"
+                  onClick={() =>
+                    void navigate(`/double-record/mobileCollectHome?dealId=${encodeURIComponent(dealId)}`)
+                  }
+                >
+                  {t('privateTrade.action.doubleRecord')}
+                </Button>
+              ) : null}
+              {deal.status === 'paying' ? (
+                <Button
+                  intent="primary"
+                  onClick={() =>
+                    void navigate(`/trade/payment/${encodeURIComponent(dealId)}/${deal.dealType}`)
+                  }
+                >
+                  {t('privateTrade.action.pay')}
+                </Button>
+              ) : null}
+              <Button onClick={() => void navigate(deal.detailPath)}>
+                {t('privateTrade.action.toDeals')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Callout>
+            {info.isLoading ? t('trading.common.loading') : t('privateTrade.error.dealNotFound')}
+          </Callout>
+        )}
+      </Card>
+      <ContractDialog
+        isOpen={viewing}
+        title={contract?.fileName ?? t('privateTrade.contract.title')}
+        load={load}
+        confirmText={t('privateTrade.action.confirmContract')}
+        busy={busy}
+        onConfirm={() => void sign()}
+        onClose={() => setViewing(false)}
+      />
+    </PrivatePage>
+  );
+}

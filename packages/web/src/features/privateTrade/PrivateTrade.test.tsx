@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ErrorCode, GatewayError } from '@funddesk/core';
+import { aPrivateProduct } from '../privateFund/testing';
+import { aDeal, openPrivateTrade } from './testing';
+
+afterEach(() => {
+  cleanup();
+});
+
+const detailOf = () => ({
+  product: {
+    ...aPrivateProduct({ productId: 'SM0001', minAmount: '1000000.00', stepAmount: '100000.00' }),
+    privateInvest: '',
+    manageInvest: '',
+    marketingCopy: '',
+    inceptionDate: '2022-01-04',
+    benchmarkCode: '399300',
+    benchmarkName: '沪深300',
+    reserveStart: '2026-02-02',
+    reserveEnd: '2026-03-01',
+  },
+  indicators: [],
+  risk: {
+    from: null,
+    to: null,
+    annualisedReturn: null,
+    volatility: null,
+    maxDrawdown: null,
+    sharpe: null,
+    calmar: null,
+  },
+  materials: [],
+  announcements: [],
+});
+
+describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; issue 13 amounts)', () => {
+  it('refuses an amount under the minimum or off the step as typed (core privateAmountRefusal)', async () => {
+    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', { privateFundDetail: detailOf });
+    const input = await screen.findByLabelText('预约金额（元）');
+    fireEvent.change(input, { target: { value: '999999' } });
+    expect(await screen.findByText('预约金额低于起投金额1000000.00元')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1050000' } });
+    expect(await screen.findByText('预约金额须为起投金额1000000.00元加100000.00元的整数倍')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认预约' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the server check refusal (risk, qualification, blacklist …) under the amount', async () => {
+    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
+      privateFundDetail: detailOf,
+      reserveCreateCheck: () => {
+        throw new GatewayError(ErrorCode.PrivateBlacklisted);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('预约金额（元）'), { target: { value: '1000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    expect(await screen.findByText('您的账户暂不支持预约私募产品，请联系客服')).toBeTruthy();
+  });
+
+  it('after the check asks the trade password, reserves and opens the buy-success page', async () => {
+    const { gateway, router } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
+      privateFundDetail: detailOf,
+      reserveCreateCheck: () => ({}),
+      reserveCreate: () => ({
+        dealId: 'PD1',
+        dealType: 'reserve',
+        status: 'reserved',
+        openDay: '2026-03-02',
+      }),
+      dealInfo: () => aDeal({ dealId: 'PD1' }),
+    });
+    fireEvent.change(await screen.findByLabelText('预约金额（元）'), { target: { value: '1100000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: '135790' } });
+    const buttons = await screen.findAllByRole('button', { name: '确认预约' });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/private-trade/privatefundBuySuccess'));
+    expect(gateway.requests('reserveCreate')[0]).toMatchObject({ productId: 'SM0001', amount: '1100000' });
+    expect(await screen.findByText('预约成功，请签署电子合同')).toBeTruthy();
+  });
+});
+
+describe('deal detail (spec 02 §2 privatefundSubscriptionDetail; §7 deal/info, reserve/cancel)', () => {
+  it('shows the facts, the next step with its action, and the trail with who and from where', async () => {
+    openPrivateTrade('/trade/privatefundSubscriptionDetail/PD1', { dealInfo: () => aDeal() });
+    expect(await screen.findByRole('heading', { name: '私募认购详情' })).toBeTruthy();
+    expect(screen.getAllByText('预约成功，待签署合同').length).toBeGreaterThan(0);
+    expect(screen.getByText('请签署电子合同')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '签署电子合同' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '交易进度' }).textContent).toContain('王经办（op01） 127.0.0.1');
+  });
+
+  it('cancels after asking (确定撤销该笔交易？)', async () => {
+    const { gateway } = openPrivateTrade('/trade/privatefundSubscriptionDetail/PD1', {
+      dealInfo: () => aDeal(),
+      reserveCancel: () => ({ dealId: 'PD1', status: 'cancelled' }),
+      dealList: () => ({
+        list: [],
+        pagination: { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 0 },
+      }),
+      tradeReminder: () => ({ list: [] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '撤销' }));
+    expect(await screen.findByText('确定撤销该笔交易？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(gateway.requests('reserveCancel')).toEqual([{ dealId: 'PD1' }]));
+  });
+
+  it('a confirmed deal shows its NAV (模拟) and shares and offers no cancel', async () => {
+    openPrivateTrade('/trade/privatefundSubscriptionDetail/PD1', {
+      dealInfo: () =>
+        aDeal({
+          status: 'confirmed',
+          nav: '1.2345',
+          navSimulated: true,
+          shares: '810044.55',
+          nextStep: null,
+        }),
+    });
+    expect(await screen.findByText('1.2345')).toBeTruthy();
+    expect(screen.getByText('模拟')).toBeTruthy();
+    expect(screen.getByText('810,044.55')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
+  });
+});
+
+describe('payment (spec 02 §2 /trade/payment/:dealId/:dealType; §7 deal/confirm/pay_method)', () => {
+  it('confirms the chosen method of a paying deal', async () => {
+    const { gateway } = openPrivateTrade('/trade/payment/PD1/reserve', {
+      dealInfo: () => aDeal({ status: 'paying', nextStep: 'payment' }),
+      getPayMethod: () => ({
+        dealId: 'PD1',
+        amount: '1000000.00',
+        methods: [
+          { payMethod: 'transfer', name: '银行转账' },
+          { payMethod: 'agreement', name: '协议支付' },
+        ],
+        chosen: null,
+      }),
+      confirmPayMethod: () => ({ dealId: 'PD1', status: 'paid' }),
+      dealList: () => ({
+        list: [],
+        pagination: { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 0 },
+      }),
+      tradeReminder: () => ({ list: [] }),
+    });
+    fireEvent.click(await screen.findByLabelText('协议支付'));
+    fireEvent.click(screen.getByRole('button', { name: '确认付款方式' }));
+    await waitFor(() =>
+      expect(gateway.requests('confirmPayMethod')).toEqual([{ dealId: 'PD1', payMethod: 'agreement' }]),
+    );
+  });
+
+  it('a deal waiting for its double recording says so and offers 去双录', async () => {
+    openPrivateTrade('/trade/payment/PD1/reserve', {
+      dealInfo: () => aDeal({ status: 'signed', nextStep: 'doubleRecord' }),
+      getPayMethod: () => ({ dealId: 'PD1', amount: '1000000.00', methods: [], chosen: null }),
+    });
+    expect(await screen.findByText('请先完成双录后再付款')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去双录' })).toBeTruthy();
+  });
+});
+
+describe('positions and reminders (spec 02 §2 privatePositionDetails; issue 13 §4 tradeReminder)', () => {
+  it('lists the private positions with the total market value', async () => {
+    openPrivateTrade('/private-asset/privatePositionDetails', {
+      privatePositionDetails: () => ({
+        totalMarketValue: '1000000.00',
+        list: [
+          {
+            productId: 'SM0001',
+            productName: '明岳稳健1号',
+            manager: '明岳投资管理有限公司',
+            shares: '810044.55',
+            available: '810044.55',
+            cost: '1000000.00',
+            nav: '1.2345',
+            navDate: '2026-03-02',
+            navSimulated: true,
+            marketValue: '1000000.00',
+            nextOpenDay: '2026-04-01',
+          },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: '私募持仓' });
+    expect(table.textContent).toContain('明岳稳健1号（SM0001）');
+    expect(screen.getByRole('link', { name: '赎回 明岳稳健1号' }).getAttribute('href')).toBe(
+      '/private-trade/privatefundSell?productId=SM0001',
+    );
+  });
+
+  it('lists the deals waiting for a step with the step named', async () => {
+    openPrivateTrade('/dataService/tradeReminder', {
+      tradeReminder: () => ({ list: [{ ...aDeal(), nextStep: 'payment' }] }),
+      dealList: () => ({
+        list: [aDeal()],
+        pagination: { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 1 },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: '待办事项' });
+    await waitFor(() => expect(table.textContent).toContain('请确认付款方式并付款'));
+  });
+});

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  GatewayError,
+  privateAmountRefusal,
+  privateFunds,
+  privateTrade,
+  riskLevelText,
+  t,
+} from '@funddesk/core';
+import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
+import { formatYuan } from '../trade/orderText';
+import { PasswordConfirm } from '../trading/parts';
+import { useSubmission } from '../trading/submission';
+import { DealFacts, PrivatePage } from './parts';
+
+/** The catalogue message of a refusal code with its params (core errors catalogue). */
+function refusalText(code: string, params?: Readonly<Record<string, string>>): string {
+  return new GatewayError(code, undefined, params ? { detail: { ...params } } : {}).message;
+}
+
+/**
+ * 私募预约 (/private-trade/privatefundBuyIn?productId=, privilege subs): the product's facts (manager, risk,
+ * minimum and step, open day and reserve window), the amount checked as typed by core privateAmountRefusal,
+ * 预约校验 (reserve/create/check: risk assessment, qualification, risk match, blacklist, registration, ID
+ * expiry, missing items — the server's refusal is shown), then the trade password and reserve/create with one
+ * idempotency key; on success the pending count refreshes and the buy-success page opens.
+ * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5; issue 13 §4
+ */
+export function ReservePage() {
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  const gateway = useGateway();
+  const navigate = useNavigate();
+  const detail = useCall(privateFunds.privateFundDetail, productId ? { productId } : null);
+  const product = detail.data?.product;
+  const [amount, setAmount] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const submission = useSubmission();
+  const revalidate = useRevalidateCalls([privateTrade.dealList, privateTrade.tradeReminder]);
+
+  const typed =
+    product && amount.trim() ? privateAmountRefusal(amount, product.minAmount, product.stepAmount) : null;
+  const typedText = typed ? refusalText(typed.code, typed.params) : null;
+
+  const onCheck = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!product || typed || !amount.trim()) return;
+    setChecking(true);
+    setRefusal(null);
+    try {
+      await gateway.call(privateTrade.reserveCreateCheck, { productId, amount }, { hideResult: true });
+      submission.reset();
+      setConfirming(true);
+    } catch (failure) {
+      setRefusal(GatewayError.from(failure).message);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (!productId) return <Callout intent="warning">{t('privateTrade.error.dealNotFound')}</Callout>;
+  return (
+    <PrivatePage title={`${t('menu.privateTrade.buyIn')}${product ? ` ${product.productName}` : ''}`}>
+      <Card>
+        {product ? (
+          <form className="fd-trading__form" onSubmit={(event) => void onCheck(event)} noValidate>
+            <dl className="fd-trading__facts">
+              <dt>{t('privateTrade.field.productId')}</dt>
+              <dd>{product.productId}</dd>
+              <dt>{t('privateTrade.field.manager')}</dt>
+              <dd>{product.managerName}</dd>
+              <dt>{t('privateTrade.field.riskLevel')}</dt>
+              <dd>{riskLevelText(product.productRiskCode)}</dd>
+              <dt>{t('privateTrade.field.minimum')}</dt>
+              <dd>{formatYuan(product.minAmount)}</dd>
+              <dt>{t('privateTrade.field.step')}</dt>
+              <dd>{formatYuan(product.stepAmount)}</dd>
+              <dt>{t('privateTrade.field.openDay')}</dt>
+              <dd>
+                {product.openDay}（{product.reserveName} {product.reserveStart} ~ {product.reserveEnd}）
+              </dd>
+            </dl>
+            <FormGroup
+              label={t('privateTrade.field.amount')}
+              labelFor="fd-private-amount"
+              helperText={typedText ?? refusal ?? undefined}
+              intent={typedText || refusal ? 'danger' : 'none'}
+            >
+              <InputGroup
+                id="fd-private-amount"
+                value={amount}
+                inputMode="decimal"
+                maxLength={16}
+                intent={typedText || refusal ? 'danger' : 'none'}
+                onChange={(event) => {
+                  setAmount(event.currentTarget.value);
+                  setRefusal(null);
+                }}
+              />
+            </FormGroup>
+            <Button
+              type="submit"
+              intent="primary"
+              loading={checking}
+              disabled={!amount.trim() || Boolean(typed)}
+            >
+              {t('privateTrade.action.reserve')}
+            </Button>
+          </form>
+        ) : (
+          <p>{detail.isLoading ? t('trading.common.loading') : t('privateTrade.empty')}</p>
+        )}
+      </Card>
+      <PasswordConfirm
+        isOpen={confirming}
+        title={t('menu.privateTrade.buyIn')}
+        confirmText={t('privateTrade.action.reserve')}
+        submission={submission}
+        onClose={() => setConfirming(false)}
+        send={async (tradePassword, idempotencyKey) => {
+          const created = await gateway.call(
+            privateTrade.reserveCreate,
+            { productId, amount, tradePassword, idempotencyKey },
+            { hideResult: true },
+          );
+          setConfirming(false);
+          await revalidate();
+          void navigate(
+            `/private-trade/privatefundBuySuccess?dealId=${encodeURIComponent(created.dealId)}&dealType=${created.dealType}`,
+          );
+        }}
+      >
+        {product ? (
+          <p>
+            {product.productName}（{product.productId}） {t('privateTrade.field.amount')} {formatYuan(amount)}
+          </p>
+        ) : null}
+      </PasswordConfirm>
+    </PrivatePage>
+  );
+}
+
+/**
+ * 预约成功 (/private-trade/privatefundBuySuccess?dealId=): the deal's facts and the next step, 签署电子合同
+ * (the agreement page) and 查看交易详情.
+ * @see spec 02 §2 privatefundBuySuccess, §4 (on success the user goes to the buy-success page)
+ */
+export function BuySuccessPage() {
+  const [params] = useSearchParams();
+  const dealId = params.get('dealId') ?? '';
+  const navigate = useNavigate();
+  const info = useCall(privateTrade.dealInfo, dealId ? { dealId } : null);
+  const deal = info.data;
+  return (
+    <PrivatePage title={t('menu.privateTrade.buySuccess')}>
+      <Card>
+        <Callout intent="success" role="status">
+          {t('privateTrade.reserveSuccess')}
+        </Callout>
+        {deal ? <DealFacts deal={deal} /> : null}
+        <div className="fd-private-trade__actions">
+          <Button
+            intent="primary"
+            onClick={() =>
+              void navigate(`/private-trade/privateTradeAgreement?dealId=${encodeURIComponent(dealId)}`)
+            }
+          >
+            {t('privateTrade.action.signContract')}
+          </Button>
+          <Button onClick={() => void navigate(deal?.detailPath ?? '/dataService/tradeReminder')}>
+            {t('privateTrade.action.toDeals')}
+          </Button>
+        </div>
+      </Card>
+    </PrivatePage>
+  );
+}
