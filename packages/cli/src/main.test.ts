@@ -44,6 +44,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
   it('every command registers from its own module and loads no command implementation before its action', () => {
     const loaded = [...files].map((file) => file.slice(here.length + 1)).sort();
     expect(loaded).toEqual([
+      'commands/account/register.ts',
       'commands/api/register.ts',
       'commands/batch/register.ts',
       'commands/env/register.ts',

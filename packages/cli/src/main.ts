@@ -13,6 +13,7 @@ import type { Http } from './client.js';
 import type { EnvVars, Target } from './config.js';
 import type { CommandDeps, Prompter, Streams, Writer } from './context.js';
 import type { ExitCodeValue, UsageError } from './errors.js';
+import { registerAccount } from './commands/account/register.js';
 import { registerApi } from './commands/api/register.js';
 import { registerBatch } from './commands/batch/register.js';
 import { registerEnv } from './commands/env/register.js';
@@ -68,6 +69,7 @@ const registrations: readonly RegisterCommand[] = [
   registerPrivate,
   registerStatements,
   registerUsers,
+  registerAccount,
   registerEnv,
   registerApi,
 ];

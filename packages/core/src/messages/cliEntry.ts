@@ -7,14 +7,20 @@ import { cliMessages } from './cli.js';
 import { fillMessage } from './fill.js';
 import { statementsMessages } from './statements.js';
 import { favouritesCliMessages } from './webFavourites.js';
+import { personalInfoCliMessages } from './personalInfo.js';
 import { privateFundCliMessages } from './privateFund.js';
+import { privateTradeCliMessages } from './privateTrade.js';
+import { riskCrsCliMessages } from './riskCrs.js';
 
 /** The CLI's messages: cli.ts and the statements area (which holds the `cli.statements.*` keys). */
 const cliCatalogue = {
   ...statementsMessages,
   ...cliMessages,
   ...favouritesCliMessages,
+  ...personalInfoCliMessages,
   ...privateFundCliMessages,
+  ...privateTradeCliMessages,
+  ...riskCrsCliMessages,
 };
 
 /** A key of the CLI's messages (every one is also a {@link MessageKey} of the whole catalogue). */

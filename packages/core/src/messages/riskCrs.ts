@@ -203,9 +203,21 @@ export const riskCrsMessages = {
   'productManage.changedBy': '修改人',
   'productManage.changedAt': '修改时间',
   'productManage.change': '修改内容',
+} as const;
 
-  // ---- CLI: funddesk account risk ----
-  'cli.accountRisk.description': '查看风险测评等级与有效期（批量下单前检查）',
-  'cli.accountRisk.header': '机构\t机构名称\t风险等级\t投资者类型\t有效期至\t状态',
-  'cli.accountRisk.days': '剩余 {days} 天',
+/**
+ * The CLI's part (`funddesk account risk`; issue 15 §5): in the CLI's own catalogue (cliEntry.ts) so that the
+ * command's help loads without the web's strings.
+ */
+export const riskCrsCliMessages = {
+  'cli.command.account': '账户：风险测评等级与有效期等',
+  'cli.command.account.risk': '查看风险测评等级与有效期，及其覆盖的机构（批量下单前检查；--json 输出）',
+  'cli.accountRisk.level': '风险等级',
+  'cli.accountRisk.type': '投资者类型',
+  'cli.accountRisk.expireDate': '有效期至',
+  'cli.accountRisk.status': '状态',
+  'cli.accountRisk.valid': '有效（剩余 {days} 天）',
+  'cli.accountRisk.expired': '已过期（{days} 天前）：买入将被拒绝，请先完成风险测评',
+  'cli.accountRisk.missing': '尚未测评：买入将被拒绝，请先完成风险测评',
+  'cli.accountRisk.none': '--',
 } as const;

@@ -37,9 +37,9 @@ import { webScreeningMessages } from './webScreening.js';
 import { webProductExtrasMessages } from './webProductExtras.js';
 import { doubleRecordMessages } from './doubleRecord.js';
 import { privateFundMessages } from './privateFund.js';
-import { riskCrsMessages } from './riskCrs.js';
-import { privateTradeMessages } from './privateTrade.js';
-import { personalInfoMessages } from './personalInfo.js';
+import { riskCrsCliMessages, riskCrsMessages } from './riskCrs.js';
+import { privateTradeCliMessages, privateTradeMessages } from './privateTrade.js';
+import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -220,9 +220,12 @@ export const zhCN = {
   ...webProductExtrasMessages,
   ...privateFundMessages,
   ...riskCrsMessages,
+  ...riskCrsCliMessages,
   ...personalInfoMessages,
+  ...personalInfoCliMessages,
   ...reviewMessages,
   ...privateTradeMessages,
+  ...privateTradeCliMessages,
   ...doubleRecordMessages,
 } as const;
 

@@ -41,6 +41,12 @@ export interface DemoPerson {
   /** The role as the README names it. */
   note: string;
   /**
+   * The last valid day of the person's risk assessment when it is not the seeding day's one year (issue 15 §4:
+   * a demo person whose assessment has expired, renewed from the purchase dialog). Absent: assessed on the
+   * seeding day.
+   */
+  riskExpireDate?: string;
+  /**
    * The person's mobile and ID document on file (issue 15 §1; migration 0025), synthetic: a number with a
    * valid check character that belongs to nobody. Absent: none on file (not refused by the purchase path).
    */
@@ -331,6 +337,17 @@ export const demoPeople: readonly DemoPerson[] = [
       validTo: '2025-06-30',
     },
   },
+  {
+    personId: 'P0170',
+    loginName: 'riskexp01',
+    personName: '韩雪',
+    roles: ['op'],
+    riskLevel: 'zxfxdj_4',
+    groupIds: ['10000001'],
+    hasTradePassword: true,
+    riskExpireDate: '2025-06-30',
+    note: '交易员（风险测评已于 2025-06-30 过期：买入时提示去测评，完成问卷后返回继续购买）',
+  },
 ];
 
 /**
@@ -381,7 +398,7 @@ export async function seedPeople(db: Db, today: string): Promise<{ organisations
           person.riskLevel,
           person.roles,
           person.initialLoginPassword !== true,
-          riskExpireDate,
+          person.riskExpireDate ?? riskExpireDate,
         ],
       );
       if (person.idDocument) {
