@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
 import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { asset, formatNumber, t, type MessageKey } from '@funddesk/core';
+import { asset, formatNumber, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
-import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { AssetAccountPicker, SummaryCard, useAssetAccount } from './AssetAccount';
 import { AllocationChart } from './AllocationChart';
 import { ProfitText } from './assetFormat';
 import { positionDetailPath, PositionTable } from './PositionTable';
 import '../product/product.css';
 import '../trade/screens.css';
-
-function SummaryCard({ label, children }: { label: MessageKey; children: ReactNode }) {
-  return (
-    <Card className="fd-summary__card">
-      <div className="fd-summary__label">{t(label)}</div>
-      <div className="fd-summary__value">{children}</div>
-    </Card>
-  );
-}
 
 /**
  * 资产概览 (/asset/index): the account selector (the account whose clientType is '2', else the first; or
@@ -28,8 +17,8 @@ function SummaryCard({ label, children }: { label: MessageKey; children: ReactNo
  */
 export function AssetIndexPage() {
   const navigate = useNavigate();
-  const selection = useAccountSelection('asset_mgt', 'single');
-  const request = selection.groupIds === null ? null : { groupIds: selection.groupIds };
+  const account = useAssetAccount();
+  const { selection, request } = account;
   const basic = useCall(asset.queryBasicAssetsInfo, request, { keepPreviousData: true });
   const holdings = useCall(asset.queryHoldFundList, request, { keepPreviousData: true });
   const info = basic.data;
@@ -41,14 +30,7 @@ export function AssetIndexPage() {
     <div className="fd-product fd-screens">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('screens.asset.title')}</h2>
-        <AccountPicker
-          mode="single"
-          allowAll
-          accounts={selection.accounts}
-          loading={selection.loading}
-          value={selection.choice}
-          onChange={selection.setChoice}
-        />
+        <AssetAccountPicker account={account} />
         {info?.asOf ? <span className="fd-note">{t('screens.asset.asOf', { date: info.asOf })}</span> : null}
         {basic.isValidating || holdings.isValidating ? <Spinner size={14} /> : null}
       </Card>

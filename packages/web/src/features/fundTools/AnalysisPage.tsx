@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatNumber, productExtras, t, type CallResponse, type MessageKey } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
-import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
+import { AssetAccountPicker, useAssetAccount } from '../asset/AssetAccount';
 import { AllocationChart } from '../asset/AllocationChart';
+import { AnalysisDaily, AnalysisPositions, AnalysisSummary } from './AnalysisDetails';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import '../product/product.css';
@@ -128,24 +128,19 @@ function MonthlyCard({ request }: { request: { groupIds: string[] } | null }) {
 /**
  * /fundTools/analysis 公募资产分析 (issue 14 §5 Analysis; spec 03 §2 fund tools analysis, hidden from the menu;
  * §7 pc/assetAnalysis): the chosen account's public-fund holdings by fund type, risk level and fund company
- * (the asset pages' account selection and AllocationChart), and the holdings' monthly returns from the real NAV.
+ * (the asset pages' account selection and AllocationChart), the summary, the holdings with their weights, the
+ * holdings' value on each of the last 60 trading days and their monthly returns, from the real NAV (the six
+ * pc/assetAnalysis calls).
  */
 export function AnalysisPage() {
-  const selection = useAccountSelection('asset_mgt', 'single');
-  const request = selection.groupIds === null ? null : { groupIds: selection.groupIds };
+  const account = useAssetAccount();
+  const { selection, request } = account;
   const { data, isLoading } = useCall(productExtras.analysisAllocation, request, { keepPreviousData: true });
   return (
     <div className="fd-product fd-screens">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('productExtras.analysis.title')}</h2>
-        <AccountPicker
-          mode="single"
-          allowAll
-          accounts={selection.accounts}
-          loading={selection.loading}
-          value={selection.choice}
-          onChange={selection.setChoice}
-        />
+        <AssetAccountPicker account={account} />
         {data ? (
           <span className="fd-note" data-testid="analysis-total">
             {t('productExtras.analysis.total', {
@@ -156,6 +151,7 @@ export function AnalysisPage() {
         ) : null}
         {isLoading || selection.loading ? <Spinner size={14} /> : null}
       </Card>
+      <AnalysisSummary request={request} />
       {data ? (
         <div className="fd-px-allocations">
           <AllocationCard id="type" title="productExtras.analysis.byType" shares={data.byType} />
@@ -169,6 +165,8 @@ export function AnalysisPage() {
         </div>
       ) : null}
       {data?.riskSimulated ? <SimulatedLegend /> : null}
+      <AnalysisPositions request={request} />
+      <AnalysisDaily request={request} />
       <MonthlyCard request={request} />
     </div>
   );
