@@ -160,11 +160,15 @@ export const privateTradeMessages = {
   'privateTrade.retry': '重试',
   'privateTrade.simulated': '模拟',
   'privateTrade.pdfTitle': '私募基金电子合同 {dealId}',
+} as const;
 
-  // ---- CLI ----
-  'privateTrade.cli.reserve.description': '预约私募产品（与网页相同的校验）',
-  'privateTrade.cli.reserve.amount': '预约金额（元）',
-  'privateTrade.cli.reserve.done': '预约成功：交易编号 {dealId}，开放日 {openDay}，状态 {status}',
-  'privateTrade.cli.deals.description': '列出私募交易',
-  'privateTrade.cli.deals.json': '以 JSON 输出',
+/** The CLI's texts of private trade (`funddesk private reserve`, `funddesk private deals`; cliEntry.ts). */
+export const privateTradeCliMessages = {
+  'cli.private.reserve.description':
+    '预约私募产品（与网页相同的校验：风险测评、合格投资者认定、风险匹配、黑名单、实名、证件、资料、预约期、起投与追加）',
+  'cli.private.argument.reserveProductId': '私募产品代码',
+  'cli.private.option.amount': '预约金额（元）',
+  'cli.private.option.dryRun': '只做预约校验，不下单',
+  'cli.private.deals.description': '列出本机构的私募交易（预约认购与赎回）',
+  'cli.private.option.type': '交易类型：reserve 预约认购、rdm 赎回、other 其他',
 } as const;

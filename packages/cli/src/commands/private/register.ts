@@ -70,5 +70,48 @@ export function registerPrivate(program: Command, ctx: ProgramContext): Command 
         printQualificationDecision(result, options.json === true, ctx.out);
       });
   }
+  // Private trade (issue 13 §6; commands/private/reserve.ts, deals.ts).
+  group
+    .command('reserve')
+    .description(t('cli.private.reserve.description'))
+    .argument('<productId>', t('cli.private.argument.reserveProductId'))
+    .requiredOption('--amount <yuan>', t('cli.private.option.amount'))
+    .option('--dry-run', t('cli.private.option.dryRun'))
+    .option('--trade-password-stdin', t('cli.trade.option.passwordStdin'))
+    .option('--key <idempotencyKey>', t('cli.trade.option.key'))
+    .option('--json', t('cli.option.json'))
+    .action(
+      async (
+        productId: string,
+        options: {
+          amount: string;
+          dryRun?: boolean;
+          tradePasswordStdin?: boolean;
+          key?: string;
+          json?: boolean;
+        },
+        command: Command,
+      ) => {
+        const { privateReserve, printPrivateReserve } = await import('./reserve.js');
+        const outcome = await privateReserve(
+          { ...options, productId, env: envOf(command) },
+          await ctx.deps(),
+        );
+        printPrivateReserve(outcome, options.json === true, ctx.out);
+      },
+    );
+  group
+    .command('deals')
+    .description(t('cli.private.deals.description'))
+    .option('--type <type>', t('cli.private.option.type'))
+    .option('--json', t('cli.option.json'))
+    .action(async (options: { type?: string; json?: boolean }, command: Command) => {
+      const { privateDeals, printPrivateDeals } = await import('./deals.js');
+      printPrivateDeals(
+        await privateDeals({ ...options, env: envOf(command) }, await ctx.deps()),
+        options.json === true,
+        ctx.out,
+      );
+    });
   return group;
 }

@@ -1,0 +1,112 @@
+/**
+ * `funddesk private reserve` and `funddesk private deals` against the real local gateway (issue 13 §6): a
+ * non-qualified organisation is refused (exit 1) with the same check as the web; once qualified a dry run
+ * places nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
+ * password creates the deal, and `deals --json` lists it. Commands run through `main` without a TTY.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Dec, ErrorCode, privateFunds, selfConfirmPayloadOf, type PrivateDeal } from '@funddesk/core';
+import { ExitCode, main } from '@funddesk/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+let configDir: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  configDir = await mkdtemp(join(tmpdir(), 'funddesk-private-'));
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await rm(configDir, { recursive: true, force: true });
+});
+
+async function funddesk(argv: string[], stdin = '') {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    vars: { FUNDDESK_CONFIG_DIR: configDir, FUNDDESK_URL: server.baseUrl },
+    isTTY: false,
+    readStdin: () => Promise.resolve(stdin),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', () => {
+  it('refuses a non-qualified organisation, then reserves once qualified with the same checks', async () => {
+    expect((await funddesk(['login', '--user', 'op01', '--password-stdin'], 'Demo@2026\n')).code).toBe(
+      ExitCode.Ok,
+    );
+    const refused = await funddesk(['private', 'reserve', 'SM0001', '--amount', '1000000', '--dry-run']);
+    expect(refused.code).toBe(ExitCode.Failed);
+    expect(refused.stderr).toContain(ErrorCode.PrivateNotQualified);
+
+    const op01 = server.client();
+    await op01.login('op01');
+    const admin01 = server.client();
+    await admin01.login('admin01');
+    const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
+      ...selfConfirmPayloadOf('0', '0', '1'),
+      eSignConsent: true,
+    });
+    await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
+      applyId: apply.applyId,
+      decision: 'approve',
+    });
+    const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
+    const product = list.products.find(
+      (p) =>
+        p.reserveStatus === '1' &&
+        (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
+        p.productRiskCode !== 'zxfxdj_5',
+    )!;
+
+    const offStep = new Dec(product.minAmount).plus(new Dec(product.stepAmount).dividedBy(2)).toFixed(2);
+    const bad = await funddesk(['private', 'reserve', product.productId, '--amount', offStep, '--dry-run']);
+    expect(bad.code).toBe(ExitCode.Failed);
+    expect(bad.stderr).toContain(ErrorCode.PrivateAmountNotInStep);
+
+    const dry = await funddesk([
+      'private',
+      'reserve',
+      product.productId,
+      '--amount',
+      product.minAmount,
+      '--dry-run',
+    ]);
+    expect(dry.code).toBe(ExitCode.Ok);
+    expect(dry.stdout).toContain('预约校验通过');
+    expect(await server.db.query('SELECT deal_id FROM private_deals')).toHaveLength(0);
+
+    expect(
+      (await funddesk(['private', 'reserve', product.productId, '--amount', product.minAmount])).code,
+    ).toBe(ExitCode.Usage);
+    const placed = await funddesk(
+      [
+        'private',
+        'reserve',
+        product.productId,
+        '--amount',
+        product.minAmount,
+        '--trade-password-stdin',
+        '--json',
+      ],
+      '135790\n',
+    );
+    expect(placed.code).toBe(ExitCode.Ok);
+    const outcome = JSON.parse(placed.stdout) as { deal: { dealId: string; status: string } };
+    expect(outcome.deal.status).toBe('reserved');
+
+    const deals = await funddesk(['private', 'deals', '--json']);
+    expect(deals.code).toBe(ExitCode.Ok);
+    expect((JSON.parse(deals.stdout) as PrivateDeal[]).map((d) => d.dealId)).toEqual([outcome.deal.dealId]);
+    const table = await funddesk(['private', 'deals']);
+    expect(table.stdout).toContain('预约成功，待签署合同');
+    expect((await funddesk(['private', 'deals', '--type', 'buy'])).code).toBe(ExitCode.Usage);
+  });
+});
