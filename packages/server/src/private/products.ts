@@ -39,7 +39,7 @@ export interface PrivateProductRow {
   readonly stepAmount: string;
   /** `M:<day>` monthly or `Q:<day>` quarterly (March, June, September, December): the open day is the first trading day on or after that day. */
   readonly openRule: string;
-  /** Trading days before the open day the reserve window opens; 0: the day after the previous open day. */
+  /** Trading days before the open day the reserve window opens; 0: on the previous open day. */
   readonly reserveLeadDays: number;
   /** The product takes no more reservations (reserve status 3). */
   readonly reserveEnded: boolean;
@@ -268,8 +268,8 @@ function openDaysAround(
 /**
  * The reserve window and status of a product on `today` (spec 02 §4 private reserve status; FundDesk's model,
  * docs/data-model.md §Private products): the next open day is the first of its rule strictly after today; the
- * window ends on the calendar day before it and starts `reserveLeadDays` trading days before it (0: the day
- * after the previous open day). Status '3' when the product takes no more reservations, '1' when today is in the
+ * window ends on the calendar day before it and starts `reserveLeadDays` trading days before it (0: on the
+ * previous open day). Status '3' when the product takes no more reservations, '1' when today is in the
  * window, '2' before it.
  */
 export function reserveWindowOf(
@@ -279,7 +279,8 @@ export function reserveWindowOf(
 ): { openDay: string; reserveStart: string; reserveEnd: string; reserveStatus: ReserveStatus } {
   const { previous, next } = openDaysAround(calendar, product.openRule, today);
   const reserveEnd = addDays(next, -1);
-  let reserveStart = addDays(previous, 1);
+  // On an open day, reservations are for the next one: the window opens on the previous open day itself.
+  let reserveStart = previous;
   if (product.reserveLeadDays > 0) {
     reserveStart = next;
     for (let i = 0; i < product.reserveLeadDays; i++)

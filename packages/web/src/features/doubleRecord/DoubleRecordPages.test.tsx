@@ -9,7 +9,8 @@ import { doubleRecordRoutes } from './routes';
 
 afterEach(cleanup);
 
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 function anInfo(overrides: Partial<CaptureInfo> = {}): CaptureInfo {
   return {
@@ -91,7 +92,8 @@ describe('double-record pages (spec 02 §2 /double-record, §4; issue 13 §5)', 
 
   it('incomplete card info (infoIsFull 1002) opens dialog 22 naming the fields', async () => {
     open('/double-record/mobileDrHome?token=tok_abcdefghijklmnopqrstu', {
-      doubleRecordCaptureInfo: () => anInfo({ infoIsFull: '1002', missingFields: ['mobilePhone', 'credNumber'] }),
+      doubleRecordCaptureInfo: () =>
+        anInfo({ infoIsFull: '1002', missingFields: ['mobilePhone', 'credNumber'] }),
     });
     fireEvent.click(await screen.findByRole('button', { name: '开始双录' }));
     expect(await screen.findByText(t('doubleRecord.dialog.22'))).toBeTruthy();
@@ -143,7 +145,9 @@ describe('double-record pages (spec 02 §2 /double-record, §4; issue 13 §5)', 
       doubleRecordCaptureInfo: () => anInfo({ status: 'faceChecked' }),
     });
     const notice = await screen.findByRole('region', { name: t('doubleRecord.record.notice') });
-    expect(notice.textContent).toContain('本人张明，代表鼎元投资管理有限公司认购鼎元稳健私募1号，认购金额1,000,000.00元');
+    expect(notice.textContent).toContain(
+      '本人张明，代表鼎元投资管理有限公司认购鼎元稳健私募1号，认购金额1,000,000.00元',
+    );
   });
 
   it('auditing says the recording is under review', async () => {

@@ -35,9 +35,15 @@ export function browserMediaEnv(): MediaEnv {
 /** The media environment of the capture pages (the browser's unless a test provides one). */
 export const MediaEnvContext = createContext<MediaEnv | null>(null);
 
+/** The browser's environment, read once (a new object per render would reopen the camera on every render). */
+let browserEnv: MediaEnv | null = null;
+
 /** The capture pages' media environment. */
 export function useMediaEnv(): MediaEnv {
-  return useContext(MediaEnvContext) ?? browserMediaEnv();
+  const provided = useContext(MediaEnvContext);
+  if (provided) return provided;
+  browserEnv ??= browserMediaEnv();
+  return browserEnv;
 }
 
 /** What core environmentDialog needs of a media environment. */

@@ -1,0 +1,159 @@
+/**
+ * 双录 in chromium with its fake camera and microphone (issue 13 §5 and "Done when"; spec 02 §2 /double-record,
+ * §4 dialog states): op01 opens the double recording of a deal from its session (?dealId=), collects the
+ * certificate with the camera, passes the identity check, records while the notice is shown, uploads with
+ * progress and lands on 审核中; the review (admin01, through the core client) approves and the result page says
+ * so. A second browser whose camera permission is refused gets dialog 13. Every screen is checked with axe-core.
+ * The deal's record is opened as the deal flow opens it (openDoubleRecord); the private deal itself is P2's.
+ */
+import { fileURLToPath } from 'node:url';
+import { doubleRecord } from '@funddesk/core';
+import { openDoubleRecord } from '@funddesk/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { appUrl, LOCAL_HOSTS_ARGS } from './shell.js';
+import { expectAccessible, launchUi, type Ui } from './ui.js';
+
+const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
+
+/** Chromium's fake media devices (a test pattern and a beep), permission granted without a prompt. */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+/** Fake devices, but every permission prompt refused (the camera permission denied path). */
+const DENIED_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--deny-permission-prompts'];
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ webDir: webDist });
+  for (const dealId of ['E2E-DR-1', 'E2E-DR-2'])
+    await openDoubleRecord(server.db, server.clock, {
+      dealId,
+      dealType: 'reserve',
+      groupId: '10000001',
+      personId: 'P0001',
+      productId: 'PF0001',
+      productName: '鼎元稳健私募1号',
+      amountYuan: '1000000',
+      investorType: '1',
+      productRiskLevel: 'zxfxdj_4',
+    });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A browser with fake media devices, logged in as op01. */
+async function op01With(args: readonly string[]): Promise<Ui> {
+  const ui = await launchUi(appUrl(server.baseUrl, 'localhost'), { args: [...LOCAL_HOSTS_ARGS, ...args] });
+  await ui.login('op01');
+  return ui;
+}
+
+describe('double recording in chromium (issue 13 §5)', () => {
+  it('op01 collects the certificate, passes the identity check, records, uploads; approved, the result says so', async () => {
+    const ui = await op01With(FAKE_MEDIA_ARGS);
+    const { page } = ui;
+    try {
+      await ui.open('#/double-record/mobileDrHome?dealId=E2E-DR-1');
+      await page.getByRole('table', { name: '交易信息' }).waitFor();
+      await expect.poll(() => page.url()).toContain('token=');
+      await expectAccessible(page, '双录首页');
+      await page.getByRole('button', { name: '开始双录' }).click();
+
+      // 证件采集: a frame of the fake camera, confirmed in dialog 24.
+      const capture = page.getByRole('button', { name: '拍摄证件' });
+      await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      await capture.click();
+      await page.getByRole('img', { name: '证件照片预览' }).waitFor();
+      await expectAccessible(page, '证件采集');
+      await page.getByRole('button', { name: '提交证件照片' }).click();
+      await page.getByText('证件照片是否已采集完成？').waitFor();
+      await expectAccessible(page, '证件采集-确认');
+      await page.getByRole('dialog').getByRole('button', { name: '已完成' }).click();
+
+      // 身份核验: the fake camera's frame passes; dialog 5 leads to the recording.
+      await page.getByRole('button', { name: '开始核验' }).waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+      await expectAccessible(page, '身份核验');
+      await page.getByRole('button', { name: '开始核验' }).click();
+      await page.getByText('身份核验成功，阅读监管提示后开始录制').waitFor();
+      await expectAccessible(page, '身份核验成功');
+      await page.getByRole('dialog').getByRole('button', { name: '开始录制' }).click();
+
+      // 视频录制: the notice is on screen while MediaRecorder runs for at least 10 s.
+      const notice = page.getByRole('region', { name: '监管提示（请在录制时朗读）' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('认购鼎元稳健私募1号，认购金额1,000,000.00元');
+      const start = page.getByRole('button', { name: '开始录制' });
+      await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expectAccessible(page, '视频录制');
+      await start.click();
+      await page.getByText(/录制中 \d+ 秒/).waitFor();
+      const stop = page.getByRole('button', { name: '结束录制' });
+      await expect.poll(() => stop.isEnabled(), { timeout: 30_000, interval: 500 }).toBe(true);
+      await stop.click();
+      await page.getByText('双录是否已完成？').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: '已完成' }).click();
+      await page.getByText('请确认已完整朗读提示内容，确认后提交视频').waitFor();
+      await expectAccessible(page, '视频录制-确认');
+      await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+
+      // Uploaded: 14 jumps on to 审核中 by itself.
+      await page
+        .getByText('双录视频已提交，正在审核中，审核结果将在交易详情中显示。')
+        .waitFor({ timeout: 60_000 });
+      await expectAccessible(page, '双录审核');
+      const status = server.client();
+      await status.login('op01', undefined, '10000001');
+      expect(
+        await status.gateway.call(doubleRecord.doubleRecordStatus, { dealId: 'E2E-DR-1' }),
+      ).toMatchObject({
+        status: 'auditing',
+        allowsDeal: false,
+      });
+
+      // The review approves; the result page (refreshed) says so.
+      const admin = server.client();
+      await admin.login('admin01', undefined, '10000001');
+      const [row] = (await admin.gateway.call(doubleRecord.doubleRecordReviewList, { status: 'auditing' }))
+        .list;
+      expect(row?.dealId).toBe('E2E-DR-1');
+      expect(row?.durationMs).toBeGreaterThanOrEqual(10_000);
+      const video = await admin.gateway.download(doubleRecord.doubleRecordVideo, {
+        doubleRecordId: row!.doubleRecordId,
+      });
+      expect(video.contentType).toBe('video/webm');
+      expect(video.bytes.byteLength).toBeGreaterThan(10_000);
+      await admin.gateway.call(doubleRecord.doubleRecordReview, {
+        doubleRecordId: row!.doubleRecordId,
+        decision: 'approve',
+      });
+      await page.reload();
+      await page.getByText('双录已通过，可继续办理交易。').waitFor();
+      await expectAccessible(page, '双录结果');
+      expect(ui.problems).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 180_000);
+
+  it('camera permission denied: dialog 13, the certificate can still be chosen as a file', async () => {
+    const ui = await op01With(DENIED_MEDIA_ARGS);
+    const { page } = ui;
+    try {
+      await ui.open('#/double-record/mobileDrHome?dealId=E2E-DR-2');
+      await page.getByRole('button', { name: '开始双录' }).click();
+      await page.getByText('没有摄像头权限，请在浏览器设置中允许使用摄像头和麦克风').waitFor();
+      await expectAccessible(page, '证件采集-无摄像头权限');
+      await page.getByRole('dialog').getByRole('button', { name: '重新检测' }).click();
+      await page.getByText('没有摄像头权限，请在浏览器设置中允许使用摄像头和麦克风').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.getByLabel('上传证件照片').count()).toBe(1);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+});
