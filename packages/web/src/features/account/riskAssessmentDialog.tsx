@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t } from '@funddesk/core';
 import { useNavigate } from 'react-router';
+import './riskCrs.css';
 
 /** The path of the questionnaire that returns to `returnTo` once submitted (a path of this app). */
 export function riskQuestionsPath(returnTo: string): string {

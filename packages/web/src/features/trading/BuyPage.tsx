@@ -205,7 +205,10 @@ export function BuyPage() {
           {assessmentMissing ? (
             <Callout intent="warning" role="alert">
               {t('trading.buy.assessment')}{' '}
-              <Link to={riskQuestionsPath(`/trade/buy?fundCode=${info.fundId}`)}>
+              <Link
+                className="fd-risk-crs__inline-link"
+                to={riskQuestionsPath(`/trade/buy?fundCode=${info.fundId}`)}
+              >
                 {t('riskQ.dialog.take')}
               </Link>
             </Callout>
