@@ -5,6 +5,7 @@
  * stores what these answer (services/riskMonitor.ts).
  */
 import { Dec } from '../domain/money.js';
+import { t } from '../messages/index.js';
 import type { NavObservation } from './fundMetrics.js';
 
 /** The rules per holding: NAV drawdown from its peak, a one-day NAV drop. */
@@ -21,6 +22,18 @@ export type RiskEventType = (typeof RISK_EVENT_TYPES)[number];
 export const RISK_RECORD_KINDS = ['drawdown', 'dayDrop', 'event1', 'event2', 'event3', 'event4'] as const;
 /** A monitor record kind. */
 export type RiskRecordKind = (typeof RISK_RECORD_KINDS)[number];
+
+/**
+ * A record's value as shown (the page and `funddesk funds risk-monitor`): percent for a rule (`3.50%`), yuan for
+ * a buy (`10000.00 元`), shares for a sell (`500.00 份`), `--` without a value.
+ */
+export function riskValueText(record: { kind: RiskRecordKind; value: string | null }): string {
+  if (record.value === null) return t('display.none');
+  if (record.kind === 'drawdown' || record.kind === 'dayDrop')
+    return t('riskMonitor.value.percent', { value: record.value });
+  if (record.kind === 'event1') return t('riskMonitor.value.yuan', { value: record.value });
+  return t('riskMonitor.value.shares', { value: record.value });
+}
 
 /** Default thresholds in percent (issue 14 §5): drawdown beyond 10 %, a one-day drop beyond 3 %. */
 export const DEFAULT_RISK_CONFIG = { drawdownPercent: '10.00', dayDropPercent: '3.00' } as const;

@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RiskRecord } from '@funddesk/core';
+import { riskValueText, type RiskRecord } from '@funddesk/core';
 import { fakeGateway, WithGateway } from '../product/testing/fakeGateway';
 import { RiskMonitorBadge } from './RiskMonitorBadge';
-import { riskValueText } from './RiskMonitorPage';
 import { openFundTools } from './testing';
 
 function aRecord(overrides: Partial<RiskRecord> = {}): RiskRecord {

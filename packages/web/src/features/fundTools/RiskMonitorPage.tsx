@@ -15,6 +15,7 @@ import {
 import {
   RISK_RECORD_KINDS,
   riskMonitor,
+  riskValueText,
   t,
   validRiskThreshold,
   type RiskRecord,
@@ -32,15 +33,6 @@ import './BonusFund.css';
 
 /** Rows per page of the records. */
 export const RISK_PAGE_SIZE = 20;
-
-/** A record's value as shown: percent for a rule, yuan for a buy, shares for a sell. */
-export function riskValueText(record: Pick<RiskRecord, 'kind' | 'value'>): string {
-  if (record.value === null) return '--';
-  if (record.kind === 'drawdown' || record.kind === 'dayDrop')
-    return t('riskMonitor.value.percent', { value: record.value });
-  if (record.kind === 'event1') return t('riskMonitor.value.yuan', { value: record.value });
-  return t('riskMonitor.value.shares', { value: record.value });
-}
 
 /** The thresholds form: two percents, validated as the server does (core validRiskThreshold). */
 function SettingsForm({
