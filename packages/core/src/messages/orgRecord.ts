@@ -85,7 +85,6 @@ export const orgRecordMessages = {
   'orgDecision.sendBack': '退回修改',
 
   // ---- opening screens (/orgaccount/openGuide, openAccount, openAccountType, orgInfo, openResult) ----
-  'opening.guide.title': '机构开户指引',
   'opening.guide.intro': '在线开户约需 10 分钟，请提前准备以下材料的清晰照片或扫描件：',
   'opening.guide.item.licence': '营业执照（加载统一社会信用代码）',
   'opening.guide.item.legal': '法定代表人身份证正反面',
@@ -93,7 +92,6 @@ export const orgRecordMessages = {
   'opening.guide.item.bank': '机构银行账户信息',
   'opening.guide.start': '立即开户',
   'opening.guide.login': '已有账号，去登录',
-  'opening.register.title': '注册开户账号',
   'opening.register.orgFullName': '机构全称',
   'opening.register.credNo': '统一社会信用代码',
   'opening.register.mobile': '管理员手机号',
@@ -106,7 +104,6 @@ export const orgRecordMessages = {
   'opening.type.ordinary.desc': '企业、事业单位等以自有资金投资的机构',
   'opening.type.product': '产品机构',
   'opening.type.product.desc': '信托计划、私募基金等以产品名义投资的机构',
-  'opening.type.next': '下一步',
   'opening.form.title': '填写机构信息',
   'opening.form.step': '第{n}步，共{total}步',
   'opening.form.attachments': '上传资料',
@@ -145,7 +142,6 @@ export const orgRecordMessages = {
 
   // ---- 机构信息 /account/enterpriseInformation ----
   'enterprise.title': '机构信息',
-  'enterprise.status': '账户状态',
   'enterprise.attachments': '证照及附件',
   'enterprise.attach.type': '资料类型',
   'enterprise.attach.file': '文件',
@@ -182,7 +178,6 @@ export const orgRecordMessages = {
   // ---- changes (/account/changeOrgInfo, changeOfManager, infoChangeResult, managerResult) ----
   'change.info.title': '机构信息变更',
   'change.transactor.title': '经办人变更',
-  'change.admin.title': '管理员变更',
   'change.save': '保存',
   'change.submit': '提交审核',
   'change.saved': '已保存',
@@ -191,7 +186,6 @@ export const orgRecordMessages = {
   'change.result.none': '暂无变更申请',
   'change.result.edit': '重新修改',
   'change.old': '变更前',
-  'change.new': '变更后',
 
   // ---- back office (/backOffice/orgReview; FundDesk) ----
   'review.org.title': '开户及变更审核',

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { firstLogin, GatewayError, shanghaiDateTime, t, type CorpInfo } from '@funddesk/core';
-import { useGateway } from '../../api/hooks';
+import {
+  firstLogin,
+  GatewayError,
+  orgRecord,
+  shanghaiDateTime,
+  t,
+  type CorpInfo,
+  type MessageKey,
+} from '@funddesk/core';
+import { useCall, useGateway } from '../../api/hooks';
 import { landingFor, logout, storeCorpInfo } from '../../app/auth';
 import { brandIntent } from '../../app/variant';
 import './orgAccount.css';
@@ -22,6 +30,9 @@ export function beijingMinute(iso: string): string {
  * it again (and, once the change is over, goes where the landing decision says); 退出登录 logs out. It shows
  * the state the server reports: nothing before it answers, and to a user with no change in progress one
  * empty state (当前没有进行中的经办人变更) instead of 经办人变更中 beside 变更已完成 (issue 17 §4).
+ * Once no change is in progress, an administrator also sees the latest change's decision (审核通过, 审核驳回
+ * or 已退回 with the back office's reason; transactor/change/queryStatus, spec 01 §7.13): the page is also
+ * /account/managerResult and adminResult (spec 03 §2; issue 15 §3).
  * @see spec 01 §2.3 "every page goes to the change-manager-result page", §3 transactor change, §7.7
  */
 export function ChangeManagerResultPage() {
@@ -60,6 +71,12 @@ export function ChangeManagerResultPage() {
 
   // The state the server reports; nothing is claimed before it answers (issue 17 §4).
   const changing = info?.transactorChangeStatus.hasTransactorChanging ?? null;
+  // The latest decision, for whoever may read it (an administrator; the old transactor may not: no answer).
+  const latest = useCall(
+    orgRecord.transactorChangeQueryStatus,
+    changing === false && info?.transactorChangeStatus.hasAdmin ? {} : null,
+    { hideResult: true },
+  ).data?.submission;
   const change = info?.transactorChange ?? null;
 
   return (
@@ -79,9 +96,17 @@ export function ChangeManagerResultPage() {
         {loading && !info ? (
           <Spinner size={20} />
         ) : changing === false ? (
-          <p className="fd-change-manager__none" data-testid="change-manager-none">
-            {t('honest.changeManager.none')}
-          </p>
+          <>
+            <p className="fd-change-manager__none" data-testid="change-manager-none">
+              {t('honest.changeManager.none')}
+            </p>
+            {latest && (
+              <p className="fd-change-manager__latest" role="status">
+                {t('change.transactor.title')}：{t(`orgState.${latest.state}` as MessageKey)}
+                {latest.reason ? `，${t('opening.result.reason', { reason: latest.reason })}` : ''}
+              </p>
+            )}
+          </>
         ) : changing === true ? (
           <dl className="fd-change-manager__facts">
             {change && (
