@@ -180,7 +180,8 @@ describe('the reservation check (spec 02 §4 order; §5 blocks; issue 13 amounts
       .call(privateTrade.reserveCreateCheck, { productId: product.productId, amount: product.minAmount })
       .catch((e: unknown) => e as GatewayError);
     expect((failure as GatewayError).code).toBe(ErrorCode.PrivateInfoMissing);
-    expect((failure as GatewayError).detail).toEqual({ items: 'job,crs' });
+    expect((failure as GatewayError).detail).toEqual({ items: '职业、税收居民身份', missing: 'job,crs' });
+    expect((failure as GatewayError).message).toBe('以下信息尚未完善：职业、税收居民身份，请完善后再预约');
     await server.db.query('DELETE FROM org_trade_info WHERE group_id = $1', [GROUP]);
     const passed = await op01.gateway.call(privateTrade.reserveCreateCheck, {
       productId: product.productId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
   afterContractStatus,
+  missingItemsText,
   confirmTimeRefusal,
   dealNextStep,
   dealOperationRefusal,
@@ -102,6 +103,7 @@ describe('reserveCheckRefusal: the order of checks (spec 02 §4 risk assessment,
       code: ErrorCode.PrivateInfoMissing,
       params: { items: 'job,crs' },
     });
+    expect(missingItemsText('job,crs')).toBe('职业、税收居民身份');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Dec, toYuan } from '../domain/money.js';
 import { ErrorCode } from '../errors/catalogue.js';
+import { t, type MessageKey } from '../messages/index.js';
 import { isRiskAssessmentExpired, riskLevelNumber } from './riskLevel.js';
 
 /*
@@ -106,6 +107,19 @@ export const MISSING_ITEM_ORDER: readonly MissingItem[] = [
   'lcs',
   'qualified',
 ];
+
+/**
+ * The Chinese names of missing items (`job,crs` → `职业、税收居民身份`), for the FD4804 message's `{items}`.
+ * @param items - item keys of {@link MISSING_ITEM_ORDER} joined by `,` (the rule's param)
+ * @see spec 02 §5 (Missing items listed: risk assessment, occupation, address, tax residency, adviser, qualified investor)
+ */
+export function missingItemsText(items: string): string {
+  return items
+    .split(',')
+    .filter((item): item is MissingItem => (MISSING_ITEM_ORDER as readonly string[]).includes(item))
+    .map((item) => t(`privateTrade.missing.${item}` as MessageKey))
+    .join(t('privateTrade.missing.separator'));
+}
 
 /** What the reservation check reads about the investor and the product. */
 export interface ReserveCheckInput {

@@ -14,6 +14,7 @@ import {
   dealOperationRefusal,
   ErrorCode,
   GatewayError,
+  missingItemsText,
   privateAmountRefusal,
   privateDealDetailPath,
   reserveCheckRefusal,
@@ -75,9 +76,18 @@ const DEAL_COLUMNS = `deal_id, deal_type, status, group_id, person_id, product_i
   amount::text AS amount, shares::text AS shares, nav::text AS nav, nav_simulated, open_day::text AS open_day,
   pay_method, pay_sequence, dr_required, created_at`;
 
-/** Throws the refusal as a GatewayError (its params travel as the detail the message is filled from). */
+/**
+ * Throws the refusal as a GatewayError (its params travel as the detail the message is filled from); the
+ * missing items (FD4804) travel as their keys (`missing`) and their Chinese names (`items`, core
+ * missingItemsText).
+ */
 export function refuse(refusal: PrivateTradeRefusal): never {
-  throw new GatewayError(refusal.code, undefined, refusal.params ? { detail: { ...refusal.params } } : {});
+  const params: Record<string, string> = { ...refusal.params };
+  if (refusal.code === ErrorCode.PrivateInfoMissing && params.items !== undefined) {
+    params.missing = params.items;
+    params.items = missingItemsText(params.items);
+  }
+  throw new GatewayError(refusal.code, undefined, refusal.params ? { detail: params } : {});
 }
 
 /** A new deal id: `PD` + the Asia/Shanghai stamp + 4 random digits. */
