@@ -45,6 +45,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
     const loaded = [...files].map((file) => file.slice(here.length + 1)).sort();
     expect(loaded).toEqual([
       'commands/account/register.ts',
+      'commands/admin/register.ts',
       'commands/api/register.ts',
       'commands/batch/register.ts',
       'commands/env/register.ts',

@@ -14,6 +14,7 @@ import type { EnvVars, Target } from './config.js';
 import type { CommandDeps, Prompter, Streams, Writer } from './context.js';
 import type { ExitCodeValue, UsageError } from './errors.js';
 import { registerAccount } from './commands/account/register.js';
+import { registerAdmin } from './commands/admin/register.js';
 import { registerApi } from './commands/api/register.js';
 import { registerBatch } from './commands/batch/register.js';
 import { registerEnv } from './commands/env/register.js';
@@ -70,6 +71,7 @@ const registrations: readonly RegisterCommand[] = [
   registerStatements,
   registerUsers,
   registerAccount,
+  registerAdmin,
   registerEnv,
   registerApi,
 ];

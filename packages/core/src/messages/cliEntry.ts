@@ -7,6 +7,7 @@ import { cliMessages } from './cli.js';
 import { fillMessage } from './fill.js';
 import { statementsMessages } from './statements.js';
 import { favouritesCliMessages } from './webFavourites.js';
+import { orgRecordCliMessages } from './orgRecord.js';
 import { personalInfoCliMessages } from './personalInfo.js';
 import { privateFundCliMessages } from './privateFund.js';
 import { privateTradeCliMessages } from './privateTrade.js';
@@ -17,6 +18,7 @@ const cliCatalogue = {
   ...statementsMessages,
   ...cliMessages,
   ...favouritesCliMessages,
+  ...orgRecordCliMessages,
   ...personalInfoCliMessages,
   ...privateFundCliMessages,
   ...privateTradeCliMessages,

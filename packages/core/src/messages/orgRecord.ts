@@ -201,3 +201,20 @@ export const orgRecordMessages = {
   'review.org.empty': '暂无待审核申请',
   'role.fd_ops': '平台审核员',
 } as const;
+
+/** The CLI's texts of `funddesk admin org-review` (in the CLI's own catalogue, messages/cliEntry.ts). */
+export const orgRecordCliMessages = {
+  'cli.admin.description': '平台后台：机构开户及变更审核（需平台审核员权限）',
+  'cli.admin.orgReview.description': '机构开户、信息变更、经办人变更的后台审核',
+  'cli.admin.orgReview.list': '列出待审核（或指定状态）的申请',
+  'cli.admin.orgReview.option.state':
+    '申请状态：submitted（默认）、approved、rejected、sentBack、draft、cancelled',
+  'cli.admin.orgReview.approve': '审核通过',
+  'cli.admin.orgReview.reject': '审核驳回（须 --reason）',
+  'cli.admin.orgReview.send-back': '退回修改（须 --reason）',
+  'cli.admin.orgReview.argument.submissionId': '申请编号（list 的第一列）',
+  'cli.admin.orgReview.option.reason': '审核意见（驳回、退回时必填）',
+  'cli.admin.orgReview.field.submissionId': '申请编号',
+  'cli.admin.orgReview.error.state': '未知的状态 {state}，可选：{states}',
+  'cli.admin.orgReview.decided': '{corpName}：{kind}，{state}',
+} as const;

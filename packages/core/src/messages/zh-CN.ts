@@ -24,7 +24,7 @@ import { passwordMessages } from './password.js';
 import { firstLoginMessages } from './firstLogin.js';
 import { permissionMessages } from './permission.js';
 import { menuMessages } from './menu.js';
-import { orgRecordMessages } from './orgRecord.js';
+import { orgRecordCliMessages, orgRecordMessages } from './orgRecord.js';
 import { domainMessages } from './domain.js';
 import { reviewMessages } from './review.js';
 import { honestFiguresMessages } from './honestFigures.js';
@@ -208,6 +208,7 @@ export const zhCN = {
   ...permissionMessages,
   ...menuMessages,
   ...orgRecordMessages,
+  ...orgRecordCliMessages,
   ...domainMessages,
   ...honestFiguresMessages,
   ...webFundToolsMessages,
