@@ -8,12 +8,11 @@ import {
   HTMLSelect,
   HTMLTable,
   InputGroup,
-  NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
 import { dividends, t, type DividendRecord } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { Pager } from '../product/common/Pager';
+import { PagedList } from './PagedList';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 
 import '../product/product.css';
@@ -195,9 +194,15 @@ export function BonusFundPage() {
             <span className="fd-note">{t('bonus.total', { count: data.pagination.totalRows })}</span>
           ) : null}
         </form>
-        {isLoading ? <Spinner size={20} /> : null}
-        {!isLoading && list.length === 0 ? <NonIdealState icon="search" title={t('bonus.none')} /> : null}
-        {list.length > 0 ? (
+        <PagedList
+          loading={isLoading}
+          rows={list.length}
+          emptyIcon="search"
+          emptyTitle={t('bonus.none')}
+          page={page}
+          pageCount={data?.pagination.pageCount ?? 0}
+          onPage={setPage}
+        >
           <HTMLTable compact striped interactive className="fd-table" aria-label={t('bonus.table')}>
             <thead>
               <tr>
@@ -249,13 +254,7 @@ export function BonusFundPage() {
               ))}
             </tbody>
           </HTMLTable>
-        ) : null}
-        <Pager
-          page={page}
-          pageCount={data?.pagination.pageCount ?? 0}
-          onChange={setPage}
-          disabled={isLoading}
-        />
+        </PagedList>
         <p className="fd-note">{t('bonus.model')}</p>
         <SimulatedLegend />
       </Card>

@@ -8,7 +8,6 @@ import {
   HTMLSelect,
   HTMLTable,
   InputGroup,
-  NonIdealState,
   Spinner,
   Tag,
 } from '@blueprintjs/core';
@@ -23,7 +22,7 @@ import {
 } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
-import { Pager } from '../product/common/Pager';
+import { PagedList } from './PagedList';
 import { formatDateTime } from '../trade/orderText';
 import { RISK_MONITOR_CALLS } from './RiskMonitorBadge';
 
@@ -201,11 +200,15 @@ export function RiskMonitorPage() {
             onClick={() => void markRead([], true).catch(() => undefined)}
           />
         </div>
-        {isLoading ? <Spinner size={20} /> : null}
-        {!isLoading && list.length === 0 ? (
-          <NonIdealState icon="shield" title={t('riskMonitor.none')} />
-        ) : null}
-        {list.length > 0 ? (
+        <PagedList
+          loading={isLoading}
+          rows={list.length}
+          emptyIcon="shield"
+          emptyTitle={t('riskMonitor.none')}
+          page={page}
+          pageCount={data?.pagination.pageCount ?? 0}
+          onPage={setPage}
+        >
           <HTMLTable compact striped className="fd-table" aria-label={t('riskMonitor.table')}>
             <thead>
               <tr>
@@ -257,13 +260,7 @@ export function RiskMonitorPage() {
               ))}
             </tbody>
           </HTMLTable>
-        ) : null}
-        <Pager
-          page={page}
-          pageCount={data?.pagination.pageCount ?? 0}
-          onChange={setPage}
-          disabled={isLoading}
-        />
+        </PagedList>
       </Card>
       {data && data.changes.length > 0 ? (
         <Card>

@@ -1,18 +1,23 @@
 import { render } from '@testing-library/react';
 import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CompareFund, FundSearchItem, RatioCompareFund } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { productExtrasRoutes } from '../productExtras/routes';
 import { fundToolsRoutes } from './routes';
 
-/** Renders the fund tools' routes at `path` with a fake gateway answering `handlers` (the other features' way). */
-export function openFundTools(
+/**
+ * Renders a feature's routes (relative paths, as the feature's routes.tsx lists them) at `path` with a fake
+ * gateway answering `handlers`: the one page harness of the fund tools and the product extras.
+ */
+export function openRoutes(
+  routes: readonly RouteObject[],
   path: string,
   handlers: Record<string, FakeHandler>,
 ): { gateway: FakeGateway; router: ReturnType<typeof createMemoryRouter> } {
   const gateway = fakeGateway(handlers);
   const router = createMemoryRouter(
-    fundToolsRoutes.map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
+    routes.map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
     { initialEntries: [path] },
   );
   render(
@@ -23,6 +28,16 @@ export function openFundTools(
     </WithGateway>,
   );
   return { gateway, router };
+}
+
+/** Renders the fund tools' routes at `path` with a fake gateway answering `handlers`. */
+export function openFundTools(path: string, handlers: Record<string, FakeHandler>) {
+  return openRoutes(fundToolsRoutes, path, handlers);
+}
+
+/** Renders the product section's extra routes at `path` with a fake gateway answering `handlers`. */
+export function openProductExtras(path: string, handlers: Record<string, FakeHandler>) {
+  return openRoutes(productExtrasRoutes, path, handlers);
 }
 
 /** A compared fund with real NAV since 2021 (fundCompare/basic). */

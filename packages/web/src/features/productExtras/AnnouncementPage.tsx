@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
 import { productExtras, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { Pager } from '../product/common/Pager';
+import { PagedList } from '../fundTools/PagedList';
 import { announcementPath, categoryText } from './announcementLinks';
 import '../product/product.css';
 import './productExtras.css';
@@ -44,11 +44,15 @@ function AnnouncementList() {
   return (
     <Card className="fd-px-card">
       <h2 id="fd-px-ann-list">{t('productExtras.announcement.title')}</h2>
-      {isLoading ? <Spinner size={20} /> : null}
-      {!isLoading && list.length === 0 ? (
-        <NonIdealState icon="notifications" title={t('productExtras.announcement.none')} />
-      ) : null}
-      {list.length > 0 ? (
+      <PagedList
+        loading={isLoading}
+        rows={list.length}
+        emptyIcon="notifications"
+        emptyTitle={t('productExtras.announcement.none')}
+        page={page}
+        pageCount={data?.pagination.pageCount ?? 0}
+        onPage={setPage}
+      >
         <HTMLTable compact striped className="fd-table" aria-label={t('productExtras.announcement.table')}>
           <thead>
             <tr>
@@ -69,13 +73,7 @@ function AnnouncementList() {
             ))}
           </tbody>
         </HTMLTable>
-      ) : null}
-      <Pager
-        page={page}
-        pageCount={data?.pagination.pageCount ?? 0}
-        onChange={setPage}
-        disabled={isLoading}
-      />
+      </PagedList>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
-import { openProductExtras } from './testing';
+import { openProductExtras } from '../fundTools/testing';
 
 const saved = vi.hoisted(() => [] as { fileName: string }[]);
 vi.mock('../../components/GeneratedFile/saveFile', () => ({

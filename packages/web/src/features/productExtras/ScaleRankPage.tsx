@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { Dec, productExtras, t, type ScaleRankRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 import { ChangeText } from '../product/common/ChangeText';
-import { Pager } from '../product/common/Pager';
+import { PagedList } from '../fundTools/PagedList';
 import '../product/product.css';
 import './productExtras.css';
 
@@ -96,39 +96,42 @@ export function ScaleRankPage() {
             loading={exporting}
             onClick={() => void exportRank()}
           />
-          {isLoading ? <Spinner size={20} /> : null}
         </div>
-        <HTMLTable compact striped className="fd-table" aria-label={t('productExtras.rank.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('productExtras.rank.col.rank')}</th>
-              <th scope="col">{t('productExtras.rank.col.fund')}</th>
-              <th scope="col">{t('productExtras.rank.col.type')}</th>
-              <th scope="col">{t('productExtras.rank.col.company')}</th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.rank.col.size')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.rank.col.nav')}
-              </th>
-              <th scope="col">{t('productExtras.rank.col.navDate')}</th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.rank.col.return1y')}
-              </th>
-            </tr>
-          </thead>
-          <tbody data-testid="rank-rows">
-            {(data?.list ?? []).map((row) => (
-              <RankRow key={row.fundId} row={row} />
-            ))}
-          </tbody>
-        </HTMLTable>
-        <Pager
+        <PagedList
+          loading={isLoading}
+          rows={data?.list.length ?? 0}
+          emptyIcon="th"
+          emptyTitle={t('common.empty')}
           page={page}
           pageCount={data?.pagination.pageCount ?? 0}
-          onChange={setPage}
-          disabled={isLoading}
-        />
+          onPage={setPage}
+        >
+          <HTMLTable compact striped className="fd-table" aria-label={t('productExtras.rank.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('productExtras.rank.col.rank')}</th>
+                <th scope="col">{t('productExtras.rank.col.fund')}</th>
+                <th scope="col">{t('productExtras.rank.col.type')}</th>
+                <th scope="col">{t('productExtras.rank.col.company')}</th>
+                <th scope="col" className="fd-num">
+                  {t('productExtras.rank.col.size')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('productExtras.rank.col.nav')}
+                </th>
+                <th scope="col">{t('productExtras.rank.col.navDate')}</th>
+                <th scope="col" className="fd-num">
+                  {t('productExtras.rank.col.return1y')}
+                </th>
+              </tr>
+            </thead>
+            <tbody data-testid="rank-rows">
+              {(data?.list ?? []).map((row) => (
+                <RankRow key={row.fundId} row={row} />
+              ))}
+            </tbody>
+          </HTMLTable>
+        </PagedList>
       </Card>
     </div>
   );
