@@ -311,9 +311,9 @@ describe('bad input is refused with catalogue codes and nothing is written (issu
     });
   });
 
-  it('a person without a document on file is not blocked, and reads infoIsFull 1002 (spec 02 §5)', async () => {
+  it('a person without a document on file reads infoIsFull 1002 and 未上传 (spec 02 §5)', async () => {
     const op = server.client();
-    await op.login('op01');
+    await op.login('op02'); // the one demo person the seed leaves without a mobile and ID document
     const base = await op.gateway.call(personalInfo.queryPersonalInfoBase, {});
     expect(base.infoIsFull).toBe('1002');
     expect(base.document.credState).toBe('none');

@@ -13,6 +13,7 @@ import {
   residentIdCheckCharacter,
   residentIdRefusal,
   splitValidityText,
+  validityText,
 } from './idDocument.js';
 
 /** A synthetic resident ID number with the right check character (never a real person's). */
@@ -122,5 +123,17 @@ describe('masked display (issue 15 §1)', () => {
     expect(maskName('王')).toBe('王');
     expect(maskMobile('13812345678')).toBe('138****5678');
     expect(maskCredNumber('11010519491231002X')).toBe('110***********002X');
+  });
+});
+
+describe('validityText: the validity as shown (issue 15 §1)', () => {
+  it('reads from 至 to, from 至 长期, or -- without one', () => {
+    expect(validityText({ validFrom: '2016-03-01', validTo: '2036-03-01', longTerm: false })).toBe(
+      '2016-03-01 至 2036-03-01',
+    );
+    expect(validityText({ validFrom: '2016-03-01', validTo: null, longTerm: true })).toBe(
+      '2016-03-01 至 长期',
+    );
+    expect(validityText({ validFrom: null, validTo: null, longTerm: false })).toBe('--');
   });
 });

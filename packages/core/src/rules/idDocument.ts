@@ -1,4 +1,5 @@
 import { ErrorCode } from '../errors/catalogue.js';
+import { t } from '../messages/index.js';
 
 /**
  * Rules of the person's ID document (issue 15 §1; spec 01 §2.2 /user/userInfo and /user/idCardHome, §7.8
@@ -197,4 +198,18 @@ export function maskMobile(mobile: string): string {
 export function maskCredNumber(value: string): string {
   if (value.length < 8) return '*'.repeat(value.length);
   return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+}
+
+/**
+ * A validity as shown by the web and the CLI: `2016-03-01 至 2036-03-01`, `2016-03-01 至 长期`, or `--` when
+ * none is on file.
+ */
+export function validityText(document: {
+  validFrom: string | null;
+  validTo: string | null;
+  longTerm: boolean;
+}): string {
+  const to = document.longTerm ? t('idDoc.longTerm') : document.validTo;
+  if (to === null) return t('userInfo.empty');
+  return t('idDoc.validity.range', { from: document.validFrom ?? t('userInfo.empty'), to });
 }

@@ -26,6 +26,10 @@ export function registerAccount(program: Command, ctx: ProgramContext): void {
     .option('--json', t('cli.option.json'))
     .action(async (options: { json?: boolean }, command: Command) => {
       const { accountShow, printAccountShow } = await import('./show.js');
-      printAccountShow(await accountShow({ env: envOf(command) }, await ctx.deps()), options.json === true, ctx.out);
+      printAccountShow(
+        await accountShow({ env: envOf(command) }, await ctx.deps()),
+        options.json === true,
+        ctx.out,
+      );
     });
 }

@@ -322,22 +322,6 @@ export const demoPeople: readonly DemoPerson[] = [
     note: '平台审核员（fd_ops：机构开户及变更的后台审核，/backOffice/orgReview，issue 15 §2）',
   },
   {
-    personId: 'P0151',
-    loginName: 'idexp01',
-    personName: '宋雨',
-    roles: ['op'],
-    riskLevel: 'zxfxdj_3',
-    groupIds: ['10000001'],
-    hasTradePassword: true,
-    note: '交易员（身份证已于 2025-06-30 过期：买入被拦截，到 个人信息 / 身份证影像 更新后可买入）',
-    idDocument: {
-      mobile: '13900000151',
-      credNumber: '110101199003070513',
-      validFrom: '2005-06-30',
-      validTo: '2025-06-30',
-    },
-  },
-  {
     personId: 'P0170',
     loginName: 'riskexp01',
     personName: '韩雪',

@@ -7,8 +7,9 @@ import { lazyPage } from '../../app/lazyPage';
 const passwordPage = () => import('./PasswordPage');
 
 /**
- * The user area's password pages (spec 01 §2.2): /user/password redirects to /user/password/login; the
- * login and trade password tabs; the trade-password retrieval. Privileges (login_pwd, trans_pwd,
+ * The user area's pages (spec 01 §2.2): 个人信息 (/user/userInfo) and 身份证影像 (/user/idCardHome) (issue 15
+ * §1); /user/password redirects to /user/password/login; the login and trade password tabs; the
+ * trade-password retrieval. Privileges (login_pwd, trans_pwd,
  * trans_pwd_forget_password) are checked by the server on every call; the page shows the tabs allowed.
  */
 export const userRoutes: RouteObject[] = [
@@ -22,6 +23,22 @@ export const userRoutes: RouteObject[] = [
     path: 'user/password/trade',
     element: lazyPage(passwordPage, (m) => <m.PasswordPage kind="trade" />),
     handle: { title: t('password.page.title') },
+  },
+  {
+    path: 'user/userInfo',
+    element: lazyPage(
+      () => import('./UserInfoPage'),
+      (m) => <m.UserInfoPage />,
+    ),
+    handle: { title: t('userInfo.title') },
+  },
+  {
+    path: 'user/idCardHome',
+    element: lazyPage(
+      () => import('./IdCardPage'),
+      (m) => <m.IdCardPage />,
+    ),
+    handle: { title: t('idDoc.title') },
   },
   {
     path: 'user/forgetTradePassword',
