@@ -57,6 +57,7 @@ export const webFavouritesMessages = {
   'favourites.star.add': '加自选',
   'favourites.star.remove': '取消自选',
   'favourites.star.marked': '已自选',
+  'favourites.star.addKey': '加自选（Ctrl+Enter）',
   'favourites.added': '已加入自选',
   'favourites.removed': '已取消自选',
   'favourites.removedFromGroup': '已从分组移除',

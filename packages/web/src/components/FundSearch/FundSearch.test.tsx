@@ -68,6 +68,7 @@ function fakeGateway() {
       const f = universe.find((u) => u.fundId === req.fundId);
       return { fundId: req.fundId, template: f?.fundTypeCode === '2' ? 1 : 3, fundName: f?.fundName ?? '' };
     }
+    if (def.name === 'editFavouriteFund') return { total: 1 };
     if (def.name === product.queryFavouriteFund.name) {
       return {
         r: { favouriteFundInfoVOS: [universe[2]] },
@@ -156,9 +157,9 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     await flush();
     const rows = screen.getAllByRole('option');
     expect(rows.map((r) => r.textContent)).toEqual([
-      '华夏成长000001混合型中风险1.23%近3月',
-      '易方达天天000009货币型低风险--近3月',
-      '华夏大盘000011混合型中风险-3.46%近3月',
+      '华夏成长000001混合型中风险1.23%近3月加自选（Ctrl+Enter）',
+      '易方达天天000009货币型低风险--近3月加自选（Ctrl+Enter）',
+      '华夏大盘000011混合型中风险-3.46%近3月加自选（Ctrl+Enter）',
     ]);
   });
 
@@ -338,5 +339,33 @@ describe('FundSearch (spec 01 §2.1, §5; spec 03 §2, §5, §9)', () => {
     await flush();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('issue 14 §3: the star is keyboard-operable: Ctrl+Enter adds the active fund to 全部自选 without opening it; the option names the star', async () => {
+    const { client, calls } = fakeGateway();
+    const router = renderSearch(client);
+    fireEvent.focus(input());
+    await type('0000');
+    await flush();
+    expect(input().getAttribute('aria-keyshortcuts')).toBe('/ Control+Enter');
+    const first = screen.getAllByRole('option')[0]!;
+    expect(first.textContent).toContain('加自选（Ctrl+Enter）');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    await act(async () => {
+      fireEvent.keyDown(input(), { key: 'Enter', ctrlKey: true });
+      fireEvent.keyUp(input(), { key: 'Enter', ctrlKey: true });
+      await Promise.resolve();
+    });
+    await flush();
+    // The second row is active after one ArrowDown (as when choosing by Enter).
+    const active = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
+    expect(active.textContent).toContain('000009');
+    expect(calls.filter((c) => c.name === 'editFavouriteFund').map((c) => c.request)).toEqual([
+      { action: 'add', fundIds: ['000009'], groupId: 0 },
+    ]);
+    expect(active.textContent).toContain('已自选');
+    // The row was not chosen: no detail asked, still on the page.
+    expect(calls.filter((c) => c.name === 'fetchProductDetail')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -17,6 +17,7 @@ import {
 import { useCall, useGateway } from '../../api/hooks';
 import { isLoggedIn, sessionStore, useSession } from '../../app/session';
 import { FUND_SEARCH_INPUT_ID } from '../../app/shell/a11y';
+import { FavouriteAdderContext, useFavouriteAdder } from '../../features/fundTools/FavouriteStar';
 import { renderRow, sameRow, type Row } from './FundSearchRow';
 import { useFundSearch } from './useFundSearch';
 import './FundSearch.css';
@@ -62,6 +63,8 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<EmptyTab>('history');
   const [choosing, setChoosing] = useState(false);
+  const [activeRow, setActiveRow] = useState<Row | null>(null);
+  const adder = useFavouriteAdder();
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
   const history = useMemo(() => parseSearchHistory(session.searchData), [session.searchData]);
@@ -209,7 +212,7 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         aria-autocomplete="list"
         id={FUND_SEARCH_INPUT_ID}
         // The / key focuses it from anywhere but a field (app/shell/a11y useSearchShortcut).
-        aria-keyshortcuts="/"
+        aria-keyshortcuts="/ Control+Enter"
         // Only while the named listbox is in the page (an id reference must point at an element).
         aria-controls={open ? list.listId : undefined}
         aria-activedescendant={open ? list.activeItemId : undefined}
@@ -222,8 +225,19 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
         onFocus={onFocus}
         onClick={() => setOpen(true)}
         onBlur={onBlur}
-        onKeyDown={list.handleKeyDown}
-        onKeyUp={list.handleKeyUp}
+        onKeyDown={(event) => {
+          // Ctrl+Enter (⌘+Enter) adds the active fund to 全部自选: the keyboard way to the rows' stars.
+          if (isStarKey(event)) {
+            event.preventDefault();
+            if (open && activeRow?.kind === 'fund' && !activeRow.item.favourite)
+              void adder.add(activeRow.item.fundId);
+            return;
+          }
+          list.handleKeyDown(event);
+        }}
+        onKeyUp={(event) => {
+          if (!isStarKey(event)) list.handleKeyUp(event);
+        }}
         rightElement={
           requestRunning ? (
             <Spinner size={14} className="fd-fs__spinner" aria-label={t('web.fundSearch.searching')} />
@@ -293,18 +307,26 @@ export function FundSearch({ autoChoose = false }: FundSearchProps) {
   );
 
   return (
-    <QueryList<Row>
-      items={rows}
-      itemsEqual={sameRow}
-      itemRenderer={renderRow}
-      itemListRenderer={renderList}
-      // A new page keeps the active row; a new keyword or tab replaces the rows, so the first one is active.
-      resetOnQuery={false}
-      onItemSelect={(row) => {
-        if (open) void choose(row);
-      }}
-      onKeyDown={onKeyDown}
-      renderer={renderBox}
-    />
+    <FavouriteAdderContext.Provider value={adder}>
+      <QueryList<Row>
+        items={rows}
+        itemsEqual={sameRow}
+        itemRenderer={renderRow}
+        itemListRenderer={renderList}
+        // A new page keeps the active row; a new keyword or tab replaces the rows, so the first one is active.
+        resetOnQuery={false}
+        onItemSelect={(row) => {
+          if (open) void choose(row);
+        }}
+        onKeyDown={onKeyDown}
+        onActiveItemChange={(row) => setActiveRow(row)}
+        renderer={renderBox}
+      />
+    </FavouriteAdderContext.Provider>
   );
+}
+
+/** Ctrl+Enter or ⌘+Enter: add the active fund to 我的自选. */
+function isStarKey(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 }

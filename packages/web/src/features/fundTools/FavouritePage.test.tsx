@@ -152,13 +152,13 @@ describe('the star of a header-search result row (issue 14 §3 "add from the hea
       </WithGateway>,
     );
     expect(screen.queryAllByRole('button')).toEqual([]);
-    fireEvent.click(screen.getByTitle('加自选'));
+    fireEvent.click(screen.getByTitle('加自选（Ctrl+Enter）'));
     await waitFor(() =>
       expect(gateway.requests('editFavouriteFund')).toEqual([
         { action: 'add', fundIds: ['000001'], groupId: 0 },
       ]),
     );
     expect(chosen).toBe(0);
-    expect(await screen.findByText('已自选')).toBeTruthy();
+    expect((await screen.findByTitle('已自选')).textContent).toBe('已自选');
   });
 });

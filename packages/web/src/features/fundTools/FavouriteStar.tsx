@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Button, Icon } from '@blueprintjs/core';
 import { DEFAULT_FAVOURITE_GROUP_ID, favourites, t } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
@@ -98,6 +98,44 @@ export function FavouriteStar({
   );
 }
 
+/** What adds funds to 全部自选 from the header search: the funds added so far, and the action. */
+export interface FavouriteAdder {
+  /** Funds added since the search opened (their stars fill at once). */
+  added: ReadonlySet<string>;
+  /** Adds a fund to 全部自选 (toast 已加入自选; a refusal is the notifier's toast); nothing while one runs. */
+  add: (fundId: string) => Promise<void>;
+}
+
+/**
+ * The adder of {@link FavouriteAdder}: editFavouriteFund add to group 0 (全部自选), one call at a time.
+ * @see issue 14 §3 (add from the header search); spec 02 §8 toasts
+ */
+export function useFavouriteAdder(): FavouriteAdder {
+  const client = useGateway();
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const pending = useRef(false);
+  const add = useCallback(
+    async (fundId: string) => {
+      if (pending.current) return;
+      pending.current = true;
+      try {
+        await client.call(favourites.editFavouriteFund, { action: 'add', fundIds: [fundId], groupId: 0 });
+        setAdded((current) => new Set([...current, fundId]));
+        notifier.success(t('favourites.added'));
+      } catch {
+        // The gateway's notifier has shown the refusal (FD3040 …).
+      } finally {
+        pending.current = false;
+      }
+    },
+    [client],
+  );
+  return { added, add };
+}
+
+/** The header search's adder, shared by its rows' stars and its keyboard shortcut (Ctrl+Enter). */
+export const FavouriteAdderContext = createContext<FavouriteAdder | null>(null);
+
 /** Props of {@link FavouriteStarMark}. */
 export interface FavouriteStarMarkProps {
   fundId: string;
@@ -107,47 +145,38 @@ export interface FavouriteStarMarkProps {
 
 /**
  * The star of a header-search result row (issue 14 §3 "add from the header search"). The row is an `option` of a
- * listbox, which may hold no focusable control (WCAG 4.1.2; axe nested-interactive), so the star is a pointer
- * shortcut that is not a control: a click on an empty star adds the fund to 全部自选 without choosing the row (toast
- * 已加入自选); a filled star says 已自选 to screen readers and a click on it opens the fund like the row, whose header
- * star removes with confirmation (a dialog would close the search list). Keyboard users reach the same star on
- * the fund detail.
+ * listbox, which may hold no focusable control (WCAG 4.1.2; axe nested-interactive), so the star is not a control
+ * of its own: a click on an empty star adds the fund to 全部自选 without choosing the row (toast 已加入自选), and from
+ * the keyboard Ctrl+Enter (⌘+Enter) in the search box adds the active row's fund (FundSearch, the same adder). The
+ * star's words are part of the option's name: 已自选, or 加自选（Ctrl+Enter）. A click on a filled star opens the
+ * fund like the row, whose header star removes with confirmation (a dialog would close the search list).
  */
 export function FavouriteStarMark({ fundId, favourite }: FavouriteStarMarkProps) {
-  const client = useGateway();
-  const [added, setAdded] = useState(false);
-  const [pending, setPending] = useState(false);
-  const shown = favourite || added;
+  const own = useFavouriteAdder();
+  const adder = useContext(FavouriteAdderContext) ?? own;
+  const shown = favourite || adder.added.has(fundId);
 
-  const add = async (event: MouseEvent) => {
+  const add = (event: MouseEvent) => {
     if (shown) return; // the row's own click opens the fund
     event.stopPropagation();
-    if (pending) return;
-    setPending(true);
-    try {
-      await client.call(favourites.editFavouriteFund, { action: 'add', fundIds: [fundId], groupId: 0 });
-      setAdded(true);
-      notifier.success(t('favourites.added'));
-    } catch {
-      // The gateway's notifier has shown the refusal (FD3040 …).
-    } finally {
-      setPending(false);
-    }
+    void adder.add(fundId);
   };
 
   return (
     <span
       className="fd-fs__star"
       style={{ float: 'right', cursor: 'pointer' }}
-      title={t(shown ? 'favourites.star.marked' : 'favourites.star.add')}
-      onClick={(event) => void add(event)}
+      title={t(shown ? 'favourites.star.marked' : 'favourites.star.addKey')}
+      onClick={add}
     >
       <Icon
         icon={shown ? 'star' : 'star-empty'}
         className={shown ? 'fd-star-on' : 'fd-star-off'}
         aria-hidden
       />
-      {shown ? <span className="fd-visually-hidden">{t('favourites.star.marked')}</span> : null}
+      <span className="fd-visually-hidden">
+        {t(shown ? 'favourites.star.marked' : 'favourites.star.addKey')}
+      </span>
     </span>
   );
 }
