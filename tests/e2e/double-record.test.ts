@@ -2,7 +2,7 @@
  * 双录 in chromium with its fake camera and microphone (issue 13 §5 and "Done when"; spec 02 §2 /double-record,
  * §4 dialog states): op01 opens the double recording of a deal from its session (?dealId=), collects the
  * certificate with the camera, passes the identity check, records while the notice is shown, uploads with
- * progress and lands on 审核中; the review (admin01, through the core client) approves and the result page says
+ * progress and lands on 审核中; admin01 plays the recording on 双录审核 and approves it, and the result page says
  * so. A second browser whose camera permission is refused gets dialog 13. Every screen is checked with axe-core.
  * The deal's record is opened as the deal flow opens it (openDoubleRecord); the private deal itself is P2's.
  */
@@ -59,6 +59,8 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await page.getByRole('table', { name: '交易信息' }).waitFor();
       await expect.poll(() => page.url()).toContain('token=');
       await expectAccessible(page, '双录首页');
+      await ui.settle();
+      await ui.screenshot('double-record-home');
       await page.getByRole('button', { name: '开始双录' }).click();
 
       // 证件采集: a frame of the fake camera, confirmed in dialog 24.
@@ -68,6 +70,7 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await capture.click();
       await page.getByRole('img', { name: '证件照片预览' }).waitFor();
       await expectAccessible(page, '证件采集');
+      await ui.screenshot('double-record-card');
       await page.getByRole('button', { name: '提交证件照片' }).click();
       await page.getByText('证件照片是否已采集完成？').waitFor();
       await expectAccessible(page, '证件采集-确认');
@@ -89,6 +92,7 @@ describe('double recording in chromium (issue 13 §5)', () => {
       const start = page.getByRole('button', { name: '开始录制' });
       await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
       await expectAccessible(page, '视频录制');
+      await ui.screenshot('double-record-record');
       await start.click();
       await page.getByText(/录制中 \d+ 秒/).waitFor();
       const stop = page.getByRole('button', { name: '结束录制' });
@@ -98,13 +102,16 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await page.getByRole('dialog').getByRole('button', { name: '已完成' }).click();
       await page.getByText('请确认已完整朗读提示内容，确认后提交视频').waitFor();
       await expectAccessible(page, '视频录制-确认');
+      await ui.settle();
+      await ui.screenshot('double-record-confirm');
       await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
 
       // Uploaded: 14 jumps on to 审核中 by itself.
       await page
         .getByText('双录视频已提交，正在审核中，审核结果将在交易详情中显示。')
         .waitFor({ timeout: 60_000 });
-      await expectAccessible(page, '双录审核');
+      await expectAccessible(page, '双录审核中');
+      await ui.screenshot('double-record-auditing');
       const status = server.client();
       await status.login('op01', undefined, '10000001');
       expect(
@@ -114,7 +121,7 @@ describe('double recording in chromium (issue 13 §5)', () => {
         allowsDeal: false,
       });
 
-      // The review approves; the result page (refreshed) says so.
+      // The review (admin01 on 双录审核) plays and approves it; the result page (refreshed) says so.
       const admin = server.client();
       await admin.login('admin01', undefined, '10000001');
       const [row] = (await admin.gateway.call(doubleRecord.doubleRecordReviewList, { status: 'auditing' }))
@@ -126,13 +133,41 @@ describe('double recording in chromium (issue 13 §5)', () => {
       });
       expect(video.contentType).toBe('video/webm');
       expect(video.bytes.byteLength).toBeGreaterThan(10_000);
-      await admin.gateway.call(doubleRecord.doubleRecordReview, {
-        doubleRecordId: row!.doubleRecordId,
-        decision: 'approve',
+      const reviewer = await launchUi(appUrl(server.baseUrl, 'localhost'), { args: LOCAL_HOSTS_ARGS });
+      try {
+        await reviewer.login('admin01');
+        await reviewer.open('#/account/doubleRecordReview');
+        const table = reviewer.page.getByRole('table', { name: '双录记录' });
+        const line = table.getByRole('row', { name: /E2E-DR-1/ });
+        await line.waitFor();
+        await line.getByRole('button', { name: '播放' }).click();
+        await reviewer.page.getByRole('dialog').locator('video').waitFor();
+        await reviewer.page.waitForFunction(
+          () => (document.querySelector<HTMLVideoElement>('.bp6-dialog video')?.readyState ?? 0) >= 1,
+        );
+        await expectAccessible(reviewer.page, '双录审核-播放');
+        await reviewer.settle();
+        await reviewer.screenshot('double-record-review-play');
+        await reviewer.page.keyboard.press('Escape');
+        await reviewer.page.getByRole('dialog').waitFor({ state: 'detached' });
+        await expectAccessible(reviewer.page, '双录审核');
+        await reviewer.screenshot('double-record-review');
+        await line.getByRole('button', { name: '通过' }).click();
+        await reviewer.page.getByText('已通过：E2E-DR-1').waitFor();
+        expect(reviewer.problems).toEqual([]);
+      } finally {
+        await reviewer.close();
+      }
+      expect(
+        await status.gateway.call(doubleRecord.doubleRecordStatus, { dealId: 'E2E-DR-1' }),
+      ).toMatchObject({
+        status: 'passed',
+        allowsDeal: true,
       });
       await page.reload();
       await page.getByText('双录已通过，可继续办理交易。').waitFor();
       await expectAccessible(page, '双录结果');
+      await ui.screenshot('double-record-result');
       expect(ui.problems).toEqual([]);
     } finally {
       await ui.close();
@@ -147,6 +182,8 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await page.getByRole('button', { name: '开始双录' }).click();
       await page.getByText('没有摄像头权限，请在浏览器设置中允许使用摄像头和麦克风').waitFor();
       await expectAccessible(page, '证件采集-无摄像头权限');
+      await ui.settle();
+      await ui.screenshot('double-record-denied');
       await page.getByRole('dialog').getByRole('button', { name: '重新检测' }).click();
       await page.getByText('没有摄像头权限，请在浏览器设置中允许使用摄像头和麦克风').waitFor();
       await page.keyboard.press('Escape');

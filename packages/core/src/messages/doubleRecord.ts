@@ -137,7 +137,26 @@ export const doubleRecordMessages = {
   'doubleRecord.result.back': '返回交易详情',
   'doubleRecord.result.redo': '重新录制',
 
-  // ---- review (server, web review list) ----
-  /** The privilege's title in the role tree (server auth/privileges.ts FUNCTION_PRIVILEGES). */
-  'privilege.double_record_review': '双录审核',
+  // ---- review (/account/doubleRecordReview; doubleRecordReview, doubleRecordReviewList, doubleRecordVideo) ----
+  'doubleRecord.review.table': '双录记录',
+  'doubleRecord.review.filter': '双录状态',
+  'doubleRecord.review.all': '全部',
+  'doubleRecord.review.col.deal': '交易编号',
+  'doubleRecord.review.col.product': '产品名称',
+  'doubleRecord.review.col.amount': '认购金额（元）',
+  'doubleRecord.review.col.person': '经办人',
+  'doubleRecord.review.col.status': '状态',
+  'doubleRecord.review.col.video': '视频',
+  'doubleRecord.review.col.uploadedAt': '上传时间',
+  'doubleRecord.review.col.reviewer': '审核人',
+  'doubleRecord.review.col.action': '操作',
+  'doubleRecord.review.videoFacts': '{seconds}秒 / {size}MB',
+  'doubleRecord.review.play': '播放',
+  'doubleRecord.review.player': '双录视频 {dealId}',
+  'doubleRecord.review.approve': '通过',
+  'doubleRecord.review.reject': '驳回',
+  'doubleRecord.review.reason': '驳回原因',
+  'doubleRecord.review.decided': '已{decision}：{dealId}',
+  'doubleRecord.review.empty': '暂无双录记录',
+  'doubleRecord.review.total': '共 {N} 条',
 } as const;

@@ -19,6 +19,7 @@ export const menuMessages = {
   'menu.product.solution': '配置方案',
   'menu.product.selectRules': '了解选基规则',
   'menu.product.scaleRank': '基金规模排行',
+  'menu.product.fundValue': '基金估值',
   'menu.fundTools': '基金工具',
   'menu.fundTools.customizeFund': '我的自选',
   'menu.fundTools.fundCompare': '基金比较',
@@ -65,6 +66,7 @@ export const menuMessages = {
   'menu.account.enterpriseInformation': '机构信息',
   /** FundDesk: the administrator's review of qualified-investor applications (issue 13 §2) */
   'menu.account.qualificationReview': '投资者认定审核',
+  'menu.account.doubleRecordReview': '双录审核',
   /** spec 03 §2 account management: riskResult, riskQuestions, crs, crsDetail, hosting, setHosting (issue 15 §4) */
   'menu.account.riskResult': '风险测评',
   'menu.account.riskQuestions': '风险测评问卷',

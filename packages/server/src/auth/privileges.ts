@@ -132,10 +132,6 @@ export const menuTree: readonly MenuNode[] = [
   node('financial_products', 'menu.product', '/product', [
     node('financial_products', 'menu.product.publicIndex', '/product/publicIndex'),
     node('financial_products', 'menu.product.privatefundSupermarket', '/product/privatefundSupermarket'),
-    node('private_product_detail', 'menu.product.privatefundDetail', '/product/privatefundDetail/:id', [], true),
-    node('financial_products', 'menu.privateAccount.chooseType', '/private-account/chooseType', [], true),
-    node('investor_qualification', 'menu.privateAccount.questionnaire', '/private-account/questionnaire', [], true),
-    node('financial_products', 'menu.product.privatefundSupermarket', '/product/privatefundSupermarket'),
     node(
       'private_product_detail',
       'menu.product.privatefundDetail',
@@ -154,6 +150,7 @@ export const menuTree: readonly MenuNode[] = [
     node('public_product_detail', 'menu.product.fundDetail', '/product/equality/:fundId', [], true),
     node('financial_products', 'menu.product.solution', '/product/solutionDetail'),
     node('financial_products', 'menu.product.scaleRank', '/product/scaleRank'),
+    node('financial_products', 'menu.product.fundValue', '/product/fundValue'),
     node('financial_products', 'menu.product.announcement', '/product/announcementdetail', [], true),
     node('financial_products', 'menu.product.selectRules', '/product/twentySelectIntroduct', [], true),
   ]),
@@ -229,6 +226,7 @@ export const menuTree: readonly MenuNode[] = [
     node('account_info', 'menu.account.managerResult', '/account/managerResult', [], true),
     node('review_setting', 'menu.account.reviewSetting', '/account/reviewSetting'),
     node('investor_qualification_review', 'menu.account.qualificationReview', '/account/qualificationReview'),
+    node('double_record_review', 'menu.account.doubleRecordReview', '/account/doubleRecordReview'),
     node('account_info', 'menu.account.hosting', '/account/hosting'),
     node('account_info', 'menu.account.setHosting', '/account/setHosting', [], true),
   ]),
@@ -350,7 +348,6 @@ const FUNCTION_PRIVILEGES: readonly string[] = [
   'review_setting_edit',
   'all_accounts_public_assets_query',
   'private_fund_public_plan',
-  'double_record_review',
 ];
 
 /**

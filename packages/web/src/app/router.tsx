@@ -5,7 +5,7 @@ import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
-import { doubleRecordRoutes } from '../features/doubleRecord/routes';
+import { doubleRecordReviewRoutes, doubleRecordRoutes } from '../features/doubleRecord/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
 import { privateFundRoutes } from '../features/privateFund/routes';
 import { privateTradeRoutes } from '../features/privateTrade/routes';
@@ -31,6 +31,7 @@ import { LOGIN_PATH } from './variant';
 
 /** The routes that have pages inside the layout (the others show 功能建设中). */
 export const builtRoutes: RouteObject[] = [
+  ...doubleRecordReviewRoutes,
   ...homeRoutes,
   ...productRoutes,
   ...productExtrasRoutes,

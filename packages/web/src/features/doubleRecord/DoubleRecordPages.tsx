@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Callout, Card, FileInput, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router';
 import {
   cardFailureDialog,
@@ -238,6 +238,7 @@ function CardStep({ info }: { info: CaptureInfo }) {
   const [dialog, setDialog] = useState<DrDialogState | null>(null);
   const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     if (camera.errorName) setDialog(mediaErrorDialog(camera.errorName, 'card'));
@@ -306,12 +307,18 @@ function CardStep({ info }: { info: CaptureInfo }) {
         <Button icon="camera" disabled={!camera.stream} onClick={() => void take()}>
           {t('doubleRecord.card.capture')}
         </Button>
-        <FileInput
-          text={t('doubleRecord.card.upload')}
-          buttonText={t('doubleRecord.card.upload')}
-          inputProps={{ accept: 'image/jpeg,image/png', 'aria-label': t('doubleRecord.card.upload') }}
-          onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
+        {/* The native picker is hidden; the button opens it (the input keeps the accessible name). */}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept="image/jpeg,image/png"
+          aria-label={t('doubleRecord.card.upload')}
+          onChange={(event) => void choose(event.currentTarget.files?.[0])}
         />
+        <Button icon="upload" onClick={() => fileInput.current?.click()}>
+          {t('doubleRecord.card.upload')}
+        </Button>
         <Button intent="primary" disabled={!image} loading={busy} onClick={() => setDialog(24)}>
           {t('doubleRecord.card.submit')}
         </Button>

@@ -1,4 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { t } from '@funddesk/core';
 import { DR_PATHS } from './useCapture';
 
 /** /double-record itself goes to mobileCollectHome with its query (spec 02 §2 "/double-record redirects to mobileCollectHome"). */
@@ -40,4 +41,16 @@ export const doubleRecordRoutes: RouteObject[] = [
   { path: DR_PATHS.auditing, lazy: async () => ({ Component: (await pages()).ResultPage }) },
   { path: DR_PATHS.result, lazy: async () => ({ Component: (await pages()).ResultPage }) },
   { path: '/double-record/*', element: <ToCollectHome /> },
+];
+
+/**
+ * The review of the recordings inside the shell (/account/doubleRecordReview 双录审核; menu node and privilege
+ * double_record_review, checked by the guard and, for every call, by the server).
+ */
+export const doubleRecordReviewRoutes: RouteObject[] = [
+  {
+    path: 'account/doubleRecordReview',
+    lazy: async () => ({ Component: (await import('./ReviewPage')).ReviewPage }),
+    handle: { title: t('menu.account.doubleRecordReview') },
+  },
 ];
