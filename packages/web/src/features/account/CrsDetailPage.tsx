@@ -4,6 +4,7 @@ import { riskCrs, t, type CrsDeclarationRecord } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
+import '../trade/screens.css';
 import './riskCrs.css';
 
 /** The jurisdictions of one declaration as a table (the TIN, or the reason for none). */
@@ -23,7 +24,7 @@ function CrsRowsTable({ declaration, label }: { declaration: CrsDeclarationRecor
         {declaration.rows.map((row) => (
           <tr key={row.country}>
             <td>{t(`crs.country.${row.country as 'US'}`)}</td>
-            <td className="fd-num">{row.tin ?? t('display.none')}</td>
+            <td>{row.tin ?? t('display.none')}</td>
             <td>{row.noTinReason ? t(`crs.noTin.${row.noTinReason}`) : t('display.none')}</td>
             <td>{row.explanation ?? t('display.none')}</td>
           </tr>
@@ -42,7 +43,7 @@ export function CrsDetailPage() {
   const crs = useCall(riskCrs.queryPersonalOrgCrs, {});
   const current = crs.data?.declaration ?? null;
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('crs.detailTitle')}</h2>
         {crs.data ? <span className="fd-note">{crs.data.corpName}</span> : null}
@@ -66,11 +67,11 @@ export function CrsDetailPage() {
               <dt>{t('crs.entityType')}</dt>
               <dd>{t(`crs.entity.${current.entityType}`)}</dd>
               <dt>{t('crs.version')}</dt>
-              <dd className="fd-num">{current.version}</dd>
+              <dd>{current.version}</dd>
               <dt>{t('crs.declaredBy')}</dt>
               <dd>{current.declaredBy}</dd>
               <dt>{t('crs.declaredAt')}</dt>
-              <dd className="fd-num">{formatDateTime(current.declaredAt)}</dd>
+              <dd>{formatDateTime(current.declaredAt)}</dd>
             </dl>
             <h3 className="fd-section-title">{t('crs.rows')}</h3>
             <CrsRowsTable declaration={current} label={t('crs.rows')} />
@@ -105,7 +106,7 @@ export function CrsDetailPage() {
                       : h.rows.map((r) => t(`crs.country.${r.country as 'US'}`)).join('、')}
                   </td>
                   <td>{h.declaredBy}</td>
-                  <td className="fd-num">{formatDateTime(h.declaredAt)}</td>
+                  <td>{formatDateTime(h.declaredAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -28,6 +28,7 @@ import {
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
+import '../trade/screens.css';
 import './riskCrs.css';
 
 /** One row of the form as typed: the jurisdiction, TIN, reason ('' none, A, B) and explanation. */
@@ -112,7 +113,7 @@ export function CrsPage() {
   };
 
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('crs.title')}</h2>
         {current.data ? <span className="fd-note">{current.data.corpName}</span> : null}

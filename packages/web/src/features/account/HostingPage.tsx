@@ -16,6 +16,7 @@ import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
+import '../trade/screens.css';
 import './riskCrs.css';
 
 /** An account as `托管机构 / 户名 / 账号` for the change table. */
@@ -31,7 +32,7 @@ export function HostingPage() {
   const escrow = useCall(riskCrs.queryEscrowAccount, {});
   const data = escrow.data;
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('hosting.title')}</h2>
         {data ? <span className="fd-note">{data.corpName}</span> : null}
@@ -54,11 +55,11 @@ export function HostingPage() {
             <dt>{t('hosting.accountName')}</dt>
             <dd>{data.account.accountName}</dd>
             <dt>{t('hosting.accountNo')}</dt>
-            <dd className="fd-num">{data.account.accountNo}</dd>
+            <dd>{data.account.accountNo}</dd>
             <dt>{t('hosting.updatedBy')}</dt>
             <dd>{data.account.updatedBy}</dd>
             <dt>{t('hosting.updatedAt')}</dt>
-            <dd className="fd-num">{formatDateTime(data.account.updatedAt)}</dd>
+            <dd>{formatDateTime(data.account.updatedAt)}</dd>
           </dl>
         ) : null}
       </Card>
@@ -103,7 +104,7 @@ export function HostingPage() {
             <tbody>
               {data.changes.map((c) => (
                 <tr key={c.changedAt}>
-                  <td className="fd-num">{formatDateTime(c.changedAt)}</td>
+                  <td>{formatDateTime(c.changedAt)}</td>
                   <td>{c.personName}</td>
                   <td>{accountText(c.before)}</td>
                   <td>{accountText(c.after)}</td>
@@ -157,7 +158,7 @@ export function SetHostingPage() {
   );
 
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('hosting.setTitle')}</h2>
         {escrow.data ? <span className="fd-note">{escrow.data.corpName}</span> : null}

@@ -5,6 +5,7 @@ import { riskCrs, t } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
+import '../trade/screens.css';
 import './riskCrs.css';
 
 /**
@@ -60,7 +61,7 @@ export function RiskQuestionsPage() {
   };
 
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('riskQ.title')}</h2>
         <Tag minimal round aria-live="polite">

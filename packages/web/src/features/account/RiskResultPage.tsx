@@ -4,6 +4,7 @@ import { isHighestRisk, riskCrs, riskLevelText, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
+import '../trade/screens.css';
 import './riskCrs.css';
 
 /**
@@ -18,7 +19,7 @@ export function RiskResultPage() {
   const result = useCall(riskCrs.queryRiskQA, {});
   const data = result.data;
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('riskResult.title')}</h2>
       </Card>
@@ -39,11 +40,11 @@ export function RiskResultPage() {
               <dt>{t('riskResult.type')}</dt>
               <dd>{data.riskTypeDesc}</dd>
               <dt>{t('riskResult.score')}</dt>
-              <dd className="fd-num">{data.score ?? t('display.none')}</dd>
+              <dd>{data.score ?? t('display.none')}</dd>
               <dt>{t('riskResult.assessedOn')}</dt>
-              <dd className="fd-num">{data.assessedOn ?? t('display.none')}</dd>
+              <dd>{data.assessedOn ?? t('display.none')}</dd>
               <dt>{t('riskResult.expireDate')}</dt>
-              <dd className="fd-num">{data.expireDate ?? t('display.none')}</dd>
+              <dd>{data.expireDate ?? t('display.none')}</dd>
               <dt>{t('riskResult.status')}</dt>
               <dd>
                 <Tag minimal intent={data.expired ? 'danger' : 'success'}>
@@ -78,14 +79,14 @@ export function RiskResultPage() {
             <tbody>
               {data.history.map((h) => (
                 <tr key={h.submittedAt}>
-                  <td className="fd-num">{formatDateTime(h.submittedAt)}</td>
+                  <td>{formatDateTime(h.submittedAt)}</td>
                   <td>
                     {h.personName}（{h.loginName}）
                   </td>
                   <td>{h.corpName}</td>
                   <td className="fd-num">{h.score}</td>
                   <td>{riskLevelText(h.riskLevel)}</td>
-                  <td className="fd-num">{h.expireDate}</td>
+                  <td>{h.expireDate}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { notifier } from '../../app/notifier';
 import { formatDateTime } from '../trade/orderText';
 import { productStatusText } from './ProductManagePage';
 import '../product/product.css';
+import '../trade/screens.css';
 import '../account/riskCrs.css';
 
 type ProductForm = { prodName: string; prodShortName: string; prodCredNo: string; custodianName: string };
@@ -72,7 +73,7 @@ export function ProductEditPage() {
   };
 
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('productManage.editTitle')}</h2>
         {product ? <span className="fd-note">{productStatusText(product.status)}</span> : null}
@@ -133,7 +134,7 @@ export function ProductEditPage() {
             <tbody>
               {detail.data.changes.map((c) => (
                 <tr key={c.changedAt}>
-                  <td className="fd-num">{formatDateTime(c.changedAt)}</td>
+                  <td>{formatDateTime(c.changedAt)}</td>
                   <td>{c.personName}</td>
                   <td>{c.kind === 'revoke' ? t('productManage.revoked') : changeText(c.before, c.after)}</td>
                 </tr>

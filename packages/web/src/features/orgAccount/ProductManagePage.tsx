@@ -5,6 +5,7 @@ import { riskCrs, t, type ManagedProduct } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
+import '../trade/screens.css';
 import '../account/riskCrs.css';
 
 /** The label of an account status (spec 01 §4.1). */
@@ -34,7 +35,7 @@ export function ProductManagePage() {
   };
 
   return (
-    <div className="fd-product fd-risk-crs">
+    <div className="fd-product fd-screens fd-risk-crs">
       <Card className="fd-page-head">
         <h2 className="fd-page-title">{t('productManage.title')}</h2>
         {products.data ? <span className="fd-note">{products.data.managerName}</span> : null}
@@ -66,7 +67,7 @@ export function ProductManagePage() {
                 <tr key={p.groupId}>
                   <td>{p.prodName}</td>
                   <td>{p.prodShortName ?? t('display.none')}</td>
-                  <td className="fd-num">{p.prodCredNo ?? t('display.none')}</td>
+                  <td>{p.prodCredNo ?? t('display.none')}</td>
                   <td>{p.custodianName ?? t('display.none')}</td>
                   <td>{productStatusText(p.status)}</td>
                   <td>
