@@ -120,7 +120,7 @@ export const privateFundMessages = {
   'private.market.goQualify': '去认定',
   'private.market.table': '私募产品列表',
   'private.market.simulated': '模拟',
-  'private.market.simulatedNote': '本地环境的私募产品、净值与开放日均为模拟数据（见 docs/data-model.md）',
+  'private.market.simulatedNote': '本地环境的私募产品、管理人、净值与开放日均为按规则生成的模拟数据',
   'private.market.count': '共{count}只产品',
   'private.market.tenThousand': '{amount}万元',
   /** spec 02 §2 private-fund authentication-required dialog */
@@ -141,6 +141,8 @@ export const privateFundMessages = {
   'private.detail.benchmark': '业绩比较基准',
   'private.detail.chart': '净值走势',
   'private.detail.chartProduct': '本产品',
+  'private.detail.benchmarkNone': '{benchmark}暂无行情数据，图中未绘制基准',
+  'private.detail.benchmarkUntil': '{benchmark}行情数据截至{date}',
   'private.detail.chartAria': '{name}与{benchmark}的累计收益走势',
   'private.detail.indicators': '业绩指标',
   'private.detail.riskIndicators': '风险指标',
@@ -216,6 +218,7 @@ export const privateFundMessages = {
   'private.review.reason': '原因',
   'private.review.reasonPlaceholder': '请填写原因（不通过或退回时必填）',
   'private.review.done': '已处理',
+  'private.review.showDone': '显示已处理的申请',
   'private.review.empty': '暂无待审核的申请',
   'private.review.answers': '{history}；{finance}',
 

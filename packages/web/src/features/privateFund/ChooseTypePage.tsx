@@ -81,11 +81,9 @@ export function ChooseTypePage() {
                           <span className="fd-note"> {applyStatusText(apply.applyStatus)}</span>
                         ) : null}
                       </td>
-                      <td className="fd-num">{confirmed?.expireDate ?? t('display.none')}</td>
-                      <td className="fd-num">{apply?.appliedAt ?? t('display.none')}</td>
-                      <td className="fd-num">
-                        {pending ? `${apply.expectedFrom} ~ ${apply.expectedBy}` : t('display.none')}
-                      </td>
+                      <td>{confirmed?.expireDate ?? t('display.none')}</td>
+                      <td>{apply?.appliedAt ?? t('display.none')}</td>
+                      <td>{pending ? `${apply.expectedFrom} ~ ${apply.expectedBy}` : t('display.none')}</td>
                       <td>{apply?.failureReason || t('display.none')}</td>
                       <td>
                         <Button

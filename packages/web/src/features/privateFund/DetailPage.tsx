@@ -56,26 +56,40 @@ function NavChart({
     hovertemplate: `${s.name} %{y:.2f}%<extra></extra>`,
   }));
   if (nav.dates.length === 0) return <div className="fd-chart-empty">{t('private.detail.noData')}</div>;
+  const lastBenchmark = nav.dates.filter((_, i) => nav.benchmarkReturns[i] !== null).at(-1);
+  const benchmarkNote =
+    lastBenchmark === undefined
+      ? t('private.detail.benchmarkNone', { benchmark: nav.benchmarkName })
+      : lastBenchmark < nav.dates[nav.dates.length - 1]!
+        ? t('private.detail.benchmarkUntil', { benchmark: nav.benchmarkName, date: lastBenchmark })
+        : null;
   return (
-    <div
-      className="fd-chart-box"
-      data-testid="private-nav-chart"
-      role="img"
-      aria-label={t('private.detail.chartAria', { name: productName, benchmark: nav.benchmarkName })}
-    >
-      <PlotBox
-        traces={traces}
-        height={300}
-        yRange={yRangeCovering(
-          series.map((s) => s.values.filter((v): v is string => v !== null).map(Number)),
-        )}
-        ySuffix="%"
-        yFormat=".2f"
-        zeroline
-        marginTop={36}
-        legendY={1.16}
-      />
-    </div>
+    <>
+      {benchmarkNote ? (
+        <p className="fd-note" data-testid="benchmark-note">
+          {benchmarkNote}
+        </p>
+      ) : null}
+      <div
+        className="fd-chart-box"
+        data-testid="private-nav-chart"
+        role="img"
+        aria-label={t('private.detail.chartAria', { name: productName, benchmark: nav.benchmarkName })}
+      >
+        <PlotBox
+          traces={traces}
+          height={300}
+          yRange={yRangeCovering(
+            series.map((s) => s.values.filter((v): v is string => v !== null).map(Number)),
+          )}
+          ySuffix="%"
+          yFormat=".2f"
+          zeroline
+          marginTop={36}
+          legendY={1.16}
+        />
+      </div>
+    </>
   );
 }
 

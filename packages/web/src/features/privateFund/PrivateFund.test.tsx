@@ -117,6 +117,7 @@ describe('私募产品详情 /product/privatefundDetail/:id (spec 03 §2; issue 
       '/private-trade/privatefundBuyIn?productId=SM0001',
     );
     expect(await screen.findByTestId('private-nav-chart')).toBeTruthy();
+    expect(screen.getByTestId('benchmark-note').textContent).toBe('沪深300行情数据截至2026-02-11');
   });
 
   it('a refusal for qualification (FD3100) opens the authentication-required dialog', async () => {

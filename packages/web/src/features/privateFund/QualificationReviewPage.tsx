@@ -34,7 +34,7 @@ function ReviewRow({ row, onDecided }: { row: QualificationReviewRow; onDecided:
       <td>{row.appliedBy}</td>
       <td className="fd-num">{row.appliedAt}</td>
       <td className="fd-num">{`${row.expectedFrom} ~ ${row.expectedBy}`}</td>
-      <td>
+      <td className="fd-pf-answers">
         {t('private.review.answers', {
           history: t(`private.qualify.history.${row.historyChoice}`),
           finance: t(`private.qualify.finance.${row.financeChoice}`),
@@ -101,13 +101,13 @@ export function QualificationReviewPage() {
         <h2 className="fd-page-title">{t('private.review.title')}</h2>
         <Checkbox
           checked={all}
-          label={t('private.review.done')}
+          label={t('private.review.showDone')}
           onChange={(event) => setAll(event.currentTarget.checked)}
         />
         {isLoading ? <Spinner size={20} /> : null}
       </Card>
       <Card>
-        <HTMLTable compact striped className="fd-table fd-pf-table" aria-label={t('private.review.table')}>
+        <HTMLTable compact striped className="fd-table fd-pf-review" aria-label={t('private.review.table')}>
           <thead>
             <tr>
               <th scope="col">{t('private.review.col.org')}</th>

@@ -199,41 +199,43 @@ export function SupermarketPage() {
           {data ? <span className="fd-note">{t('private.market.count', { count: data.total })}</span> : null}
           {isLoading ? <Spinner size={20} /> : null}
         </div>
-        <HTMLTable compact striped className="fd-table fd-pf-table" aria-label={t('private.market.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('private.market.col.name')}</th>
-              <th scope="col">{t('private.market.col.manager')}</th>
-              <th scope="col">{t('private.market.col.strategy')}</th>
-              <th scope="col">{t('private.market.col.type')}</th>
-              <th scope="col">{t('private.market.col.risk')}</th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.nav')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.navDate')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.sinceInception')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.oneYear')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.minimum')}
-              </th>
-              <th scope="col">{t('private.market.col.reserve')}</th>
-              <th scope="col" className="fd-num">
-                {t('private.market.col.openDay')}
-              </th>
-            </tr>
-          </thead>
-          <tbody data-testid="private-rows">
-            {(data?.products ?? []).map((product) => (
-              <ProductRow key={product.productId} product={product} onMasked={() => setDialogOpen(true)} />
-            ))}
-          </tbody>
-        </HTMLTable>
+        <div className="fd-pf-scroll">
+          <HTMLTable compact striped className="fd-table fd-pf-table" aria-label={t('private.market.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('private.market.col.name')}</th>
+                <th scope="col">{t('private.market.col.manager')}</th>
+                <th scope="col">{t('private.market.col.strategy')}</th>
+                <th scope="col">{t('private.market.col.type')}</th>
+                <th scope="col">{t('private.market.col.risk')}</th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.nav')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.navDate')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.sinceInception')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.oneYear')}
+                </th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.minimum')}
+                </th>
+                <th scope="col">{t('private.market.col.reserve')}</th>
+                <th scope="col" className="fd-num">
+                  {t('private.market.col.openDay')}
+                </th>
+              </tr>
+            </thead>
+            <tbody data-testid="private-rows">
+              {(data?.products ?? []).map((product) => (
+                <ProductRow key={product.productId} product={product} onMasked={() => setDialogOpen(true)} />
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
         <Pager
           page={page}
           pageCount={data ? Math.ceil(data.total / PRIVATE_PAGE_SIZE) : 0}
