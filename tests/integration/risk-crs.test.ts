@@ -5,7 +5,7 @@
  * bad input of the issue is refused with its catalogue code and nothing is half written; every change keeps
  * who, when and what.
  */
-import { ErrorCode, RISK_QUESTION_IDS, riskAssessmentExpiry, riskCrs, trading } from '@funddesk/core';
+import { ErrorCode, RISK_QUESTION_IDS, riskAssessmentExpiry, riskCrs, trade, trading } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { key, TRADE_PASSWORD } from '../helpers/trading.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
@@ -77,6 +77,25 @@ describe('risk questionnaire (spec 01 §7.9; spec 02 §5 risk assessment expired
     expect((await op.gateway.call(trading.tradePreInfo, { fundId: '000001' })).riskExpired).toBe(false);
     const accepted = await op.gateway.call(trading.purchase, { ...purchase, idempotencyKey: key() });
     expect(accepted.status).toBe('accepted');
+  });
+
+  it('the cart purchase refuses an expired assessment too (FD4616), placing nothing', async () => {
+    await server.db.query("UPDATE persons SET risk_expire_date = '2025-01-31' WHERE login_name = 'trust01'");
+    const op = await as('trust01');
+    const { sessionToken } = await op.gateway.call(trade.getSessionToken, {
+      gid: op.session.groupId!,
+      scene: 'SHOPPING_CART_PURCHASE',
+    });
+    const [before] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM batches');
+    await expect(
+      op.gateway.call(trade.cartPurchase, {
+        password: TRADE_PASSWORD,
+        sessionToken,
+        capsource: 2,
+        purchaseList: [{ fundCode: '000001', amount: '1000' }],
+      }),
+    ).rejects.toMatchObject({ code: ErrorCode.RiskExpired });
+    expect(await server.db.query('SELECT count(*)::int AS n FROM batches')).toEqual([before]);
   });
 
   it('refuses answers missing (FD1381), out of range (FD1382) or of unknown questions (FD1380), changing nothing', async () => {

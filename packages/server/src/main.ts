@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   await app.listen({ port, host });
 
+  // The login column is as wide as the longest demo login name (riskexp01 has 9 characters).
+  const loginWidth = Math.max(...demoPeople.map((p) => p.loginName.length));
   const lines = [
     '',
     `FundDesk ${t('start.ready')}  http://localhost:${port}`,
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
         .filter((o) => o && o.synthesizeState !== 99)
         .map((o) => o!.corpName)
         .join('、');
-      return `  ${p.loginName.padEnd(8)} ${p.personName}  ${p.note}  ${orgs}`;
+      return `  ${p.loginName.padEnd(loginWidth)} ${p.personName}  ${p.note}  ${orgs}`;
     }),
     '',
   ];

@@ -128,6 +128,32 @@ async function submitQuestionnaire(
   return riskResultOf(ctx.db, session.personId, today);
 }
 
+/**
+ * Refuses a purchase by a person whose risk assessment has expired or was never taken, whatever the funds
+ * (spec 02 §5; core suitabilityRefusal with the lowest fund level and the risk acknowledged): the cart's
+ * purchase asks this as the trading desk's does through suitabilityRefusal.
+ * @param today - `YYYY-MM-DD`, Asia/Shanghai
+ * @throws GatewayError RiskMissing (FD4617) or RiskExpired (FD4616)
+ */
+export async function refuseExpiredRiskAssessment(db: Db, personId: string, today: string): Promise<void> {
+  const refusal = assessmentRefusal(await riskAssessmentOf(db, personId), today);
+  if (refusal) throw new GatewayError(refusal.code);
+}
+
+/** The assessment's own refusal of any purchase (the lowest fund level, risk acknowledged): FD4617 / FD4616. */
+function assessmentRefusal(
+  assessment: { level: RiskLevelCode | null; expireDate: string | null },
+  today: string,
+): { code: string } | null {
+  return suitabilityRefusal({
+    userLevel: assessment.level,
+    expireDate: assessment.expireDate,
+    today,
+    fundLevel: 'zxfxdj_1',
+    riskConfirmed: true,
+  });
+}
+
 /** The questionnaire's questions with their catalogue texts (rules/riskQuestionnaire.ts ids and options). */
 function questions() {
   return RISK_QUESTION_IDS.map((questionId) => ({
@@ -156,14 +182,7 @@ export const riskRoutes: Route[] = [
         WHERE po.person_id = $1 AND o.synthesize_state <> 99 ORDER BY o.group_id`,
       [session.personId],
     );
-    // The assessment's own refusal of any purchase (the lowest fund level, risk acknowledged): FD4617 / FD4616.
-    const refusal = suitabilityRefusal({
-      userLevel: assessment.level,
-      expireDate: assessment.expireDate,
-      today,
-      fundLevel: 'zxfxdj_1',
-      riskConfirmed: true,
-    });
+    const refusal = assessmentRefusal(assessment, today);
     return {
       riskType: assessment.level,
       riskTypeDesc: investorTypeOf(assessment.level),

@@ -17,6 +17,7 @@ import {
   type CartOwner,
 } from '../trade/cart.js';
 import { refuseExpiredIdDocument } from '../account/person.js';
+import { refuseExpiredRiskAssessment } from '../account/risk.js';
 import { engineFor } from '../trade/engine.js';
 import { clientTypeOf, loadTradeFunds } from '../trade/funds.js';
 import { amountRefusal, fundUsage } from '../trade/limits.js';
@@ -142,6 +143,7 @@ export const tradeRoutes: Route[] = [
     refuseHosting(session);
     await verifyTradePassword(ctx, session.personId, req.password);
     await refuseExpiredIdDocument(ctx.db, session.personId, ctx.services.market.today()); // spec 02 §5
+    await refuseExpiredRiskAssessment(ctx.db, session.personId, ctx.services.market.today()); // spec 02 §5
     const clearCartFund = req.clearCartFund && !session.roles.includes('manager');
     const { batchSerialNo } = await recordBatch(
       ctx.db,
