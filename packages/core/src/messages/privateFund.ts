@@ -161,7 +161,6 @@ export const privateFundMessages = {
   'private.detail.invest': '投资范围',
   'private.detail.strategyText': '投资策略',
   'private.detail.reserve': '预约',
-  'private.detail.accountLabel': '交易账户',
   'private.material.contract': '基金合同',
   'private.material.prospectus': '私募基金招募说明书',
   'private.material.riskDisclosure': '风险揭示书',
@@ -204,7 +203,6 @@ export const privateFundMessages = {
   'private.qualify.submitted': '认定申请已提交，预计{from}至{by}完成审核',
   'private.qualify.reaccreditation': '重新认定需1-2个工作日',
   'private.qualify.readOnlyHint': '以下为您上次认定时的选择，如有变化请点击“重新认定”',
-  'private.qualify.recognisedUntil': '{type}：已认定，有效期至{date}',
 
   // ---- administrator's review (/account/qualificationReview) ----
   'private.review.title': '投资者认定审核',
