@@ -4,13 +4,14 @@
  * comparison's amount rule, 持仓风险监控 hidden and refused for the trust-type institution channel (spec 03 §2),
  * and 公募资产分析's summary, holdings and daily value (spec 03 §7 pc/assetAnalysis, recomputed from the NAV files).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   account,
   ErrorCode,
   fundTools,
   GatewayError,
+  product,
   productExtras,
   riskMonitor,
   type MenuNode,
@@ -177,5 +178,24 @@ describe('公募资产分析 summary, holdings and daily value (spec 03 §7 pc/a
     }
     expect(last.funds).toBe(funds);
     expect(Number(last.marketValue)).toBeCloseTo(value, 1);
+  });
+});
+
+describe('基金估值 (spec 03 §7 fund situation value page, export)', () => {
+  it("lists every fund of shared/data/nav (no money funds there) with the fund detail's estimate; the export holds them all", async () => {
+    const files = (await readdir(NAV_DIR)).filter((f) => f.endsWith('.csv'));
+    const page = await op.gateway.call(productExtras.fundValuePage, {
+      order: 'fundId',
+      pagination: { currentPage: 1, pagesize: 20 },
+    });
+    expect(page.pagination.totalRows).toBe(files.length);
+    expect(page.source).toBe('simulated');
+    const first = page.list[0]!;
+    const estimate = await op.gateway.call(product.fundRealTimeNetValue, { fundId: first.fundId });
+    expect(first.estimateNav).toBe(estimate.estimateNav);
+    expect(first.baseNav).toBe(estimate.baseNav ?? first.baseNav);
+    const file = await op.gateway.download(productExtras.exportFundValue, { order: 'fundId' });
+    expect(file.fileName).toMatch(/^基金估值_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(file.bytes.byteLength).toBeGreaterThan(1000);
   });
 });

@@ -64,9 +64,19 @@ export type { PersonRow, PrivilegeNode } from './permission.js';
 export type { OrgAttachment, OrgRecord, OrgSubmission, OrgVersion } from './orgRecord.js';
 export type { IdDocument, OcrCardType } from './personalInfo.js';
 export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
-export type { PrivateProductSummary, PrivateStrategy, QualificationReviewRow, ReserveStatus } from './privateFunds.js';
+export type {
+  PrivateProductSummary,
+  PrivateStrategy,
+  QualificationReviewRow,
+  ReserveStatus,
+} from './privateFunds.js';
 export type { PrivateDeal, PrivateDealInfo, PrivatePosition } from './privateTrade.js';
-export type { AnnouncementCategory, AnnouncementSummary, ScaleRankRow } from './productExtras.js';
+export type {
+  AnnouncementCategory,
+  AnnouncementSummary,
+  FundValueRow,
+  ScaleRankRow,
+} from './productExtras.js';
 
 const entries = [
   account,

@@ -166,6 +166,59 @@ export const exportScaleRank = defineDownload({
   request: z.object({ order: z.enum(scaleRankOrders).default('size') }),
 });
 
+/** The orders of 基金估值: by the estimated change (descending; no estimate last), by fund code. */
+export const fundValueOrders = ['change', 'fundId'] as const;
+
+/** One row of 基金估值: a fund's latest real NAV and today's modelled estimate (模拟). */
+export const fundValueRowSchema = z.object({
+  fundId: z.string(),
+  fundName: z.string(),
+  fundTypeText: z.string(),
+  /** The latest published NAV (4 decimals) and its date the estimate starts from. */
+  baseNav: decimalString.nullable(),
+  baseDate: z.string().nullable(),
+  /** Today's estimated NAV (4 decimals) and change in percent (2 decimals); null before 09:30 or off trading days. */
+  estimateNav: decimalString.nullable(),
+  estimateChange: decimalString.nullable(),
+});
+/** One row of {@link fundValuePage}. */
+export type FundValueRow = z.infer<typeof fundValueRowSchema>;
+
+/**
+ * fund situation value page 基金估值 (spec 03 §7 "Fund situation: value page, detail, export"): every fund with a
+ * NAV series but money funds, with today's intraday estimate (the fund detail's 盘中估值: server
+ * market/detail.ts fundRealTimeEstimate, the NAV model's step for today, always simulated), one page in `order`.
+ * `reason` says why no fund has an estimate (not a trading day, before 09:30); `time` is the estimate's time
+ * (Asia/Shanghai `HH:mm`, 15:00 after the close). A row's detail is the fund detail page.
+ */
+export const fundValuePage = defineCall({
+  name: 'fundValuePage',
+  service: 'product',
+  path: 'fundSituation/value/page',
+  privilege: 'financial_products',
+  request: z.object({
+    order: z.enum(fundValueOrders).default('change'),
+    pagination: paginationSchema.default({ currentPage: 1, pagesize: 20 }),
+  }),
+  response: z.object({
+    date: z.string(),
+    time: z.string().nullable(),
+    reason: z.enum(['nonTradingDay', 'beforeOpen']).nullable(),
+    list: z.array(fundValueRowSchema),
+    pagination: pageInfoSchema,
+    source: z.literal('simulated'),
+  }),
+});
+
+/** GET fund situation value export: the whole 基金估值 list in the order asked as xlsx (基金估值_<date>.xlsx). */
+export const exportFundValue = defineDownload({
+  name: 'exportFundValue',
+  service: 'product',
+  path: 'fundSituation/value/export',
+  privilege: 'financial_products',
+  request: z.object({ order: z.enum(fundValueOrders).default('change') }),
+});
+
 const groupIds = z.array(z.string().min(1).max(32)).max(200).optional();
 
 /** One slice of an allocation (core AllocationShare): key, label, market value in yuan and percent. */

@@ -79,6 +79,21 @@ export const webProductExtrasMessages = {
   'productExtras.rank.fileName': '基金规模排行_{date}.xlsx',
   'productExtras.rank.export': '导出 Excel',
   'productExtras.rank.exported': '已导出基金规模排行',
+  'productExtras.value.title': '基金估值',
+  'productExtras.value.table': '基金估值列表',
+  'productExtras.value.order.change': '按估算涨跌幅',
+  'productExtras.value.order.fundId': '按基金代码',
+  'productExtras.value.col.baseNav': '最新净值',
+  'productExtras.value.col.baseDate': '净值日期',
+  'productExtras.value.col.estimateNav': '估算净值',
+  'productExtras.value.col.estimateChange': '估算涨跌幅（%）',
+  'productExtras.value.time': '估值时间 {date} {time}',
+  'productExtras.value.reason.nonTradingDay': '{date} 非交易日，暂无盘中估值',
+  'productExtras.value.reason.beforeOpen': '09:30 开盘后提供当日估值',
+  'productExtras.value.note':
+    '估算净值与涨跌幅由本地环境的净值模型按当日步长生成（模拟），仅供参考；最新净值为真实数据或其后的模型延伸。点击基金名称查看详情。',
+  'productExtras.value.fileName': '基金估值_{date}.xlsx',
+  'productExtras.value.exported': '已导出基金估值',
 
   // ---- 公募资产分析 (/fundTools/analysis) ----
   'productExtras.analysis.title': '公募资产分析',

@@ -13,6 +13,7 @@ import {
   ErrorCode,
   fundTypeText,
   GatewayError,
+  isMoneyFundType,
   monthlyReturns,
   periodReturnPercent,
   productExtras,
@@ -20,10 +21,12 @@ import {
   t,
   XLSX_MEDIA_TYPE,
   type DownloadedFile,
+  type FundValueRow,
   type NavObservation,
   type ScaleRankRow,
 } from '@funddesk/core';
 import type { MarketService } from '../market/index.js';
+import { fundRealTimeEstimate } from '../market/detail.js';
 import { calendarClosures, holidayAnnouncement } from '../productExtras/holidays.js';
 import {
   seededAnnouncements,
@@ -254,6 +257,26 @@ export const productExtrasRoutes: Route[] = [
     return { lastMonth, asOf, months: monthlyReturns(holdings, lastMonth) };
   }),
 
+  route(productExtras.fundValuePage, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    const { time, reason, rows } = fundValueRows(market, request.order, ctx.clock.now());
+    const { currentPage, pagesize } = request.pagination;
+    return {
+      date: market.today(),
+      time,
+      reason,
+      list: rows.slice((currentPage - 1) * pagesize, currentPage * pagesize),
+      pagination: {
+        currentPage,
+        pagesize,
+        totalRows: rows.length,
+        pageCount: Math.ceil(rows.length / pagesize),
+      },
+      source: 'simulated' as const,
+    };
+  }),
+
   route(productExtras.analysisBasicInfo, async (request, ctx) => {
     const groupIds = scopeGroups(ctx, request.groupIds);
     const positions = await positionsOf(ctx.db, ctx.services.market, groupIds);
@@ -305,44 +328,123 @@ export const productExtrasRoutes: Route[] = [
   }),
 ];
 
+/** One column of a text workbook: its header, width (characters) and the cell text of a row. */
+interface TextColumn<R> {
+  header: string;
+  width: number;
+  value: (row: R) => string;
+}
+
 /**
- * The scale rank as xlsx: one sheet 基金规模排行, Chinese headers, every cell a text value (never a formula):
- * size in 亿元 with 2 decimals (暂无 without one), NAV as published, 1-year return in percent.
+ * One sheet `title` as xlsx: Chinese headers in bold, the header row frozen, every cell a text value (never a
+ * formula; numbers keep their published decimals). The fund situation's exports (scale rank, 基金估值).
  */
-export async function scaleRankWorkbook(
-  rows: readonly ScaleRankRow[],
-  today: string,
+async function textWorkbook<R>(
+  title: string,
+  columns: readonly TextColumn<R>[],
+  rows: readonly R[],
+  fileName: string,
 ): Promise<DownloadedFile> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FundDesk';
-  const sheet = workbook.addWorksheet(t('productExtras.rank.title'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const none = t('productExtras.rank.none');
-  const columns: { header: string; width: number; value: (row: ScaleRankRow) => string }[] = [
-    { header: t('productExtras.rank.col.rank'), width: 8, value: (r) => String(r.rank) },
-    { header: t('productExtras.rank.col.fundId'), width: 10, value: (r) => r.fundId },
-    { header: t('productExtras.rank.col.fund'), width: 28, value: (r) => r.fundName },
-    { header: t('productExtras.rank.col.type'), width: 14, value: (r) => r.fundTypeDetail },
-    { header: t('productExtras.rank.col.company'), width: 24, value: (r) => r.company || none },
-    {
-      header: t('productExtras.rank.col.size'),
-      width: 14,
-      value: (r) => (r.sizeYuan === null ? none : new Dec(r.sizeYuan).div(100_000_000).toFixed(2)),
-    },
-    { header: t('productExtras.rank.col.nav'), width: 10, value: (r) => r.nav ?? none },
-    { header: t('productExtras.rank.col.navDate'), width: 12, value: (r) => r.navDate ?? none },
-    { header: t('productExtras.rank.col.return1y'), width: 12, value: (r) => r.return1y ?? none },
-  ];
+  const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: { numFmt: '@' } }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   const buffer = await workbook.xlsx.writeBuffer();
-  return {
-    bytes: new Uint8Array(buffer),
-    fileName: t('productExtras.rank.fileName', { date: today }),
-    contentType: XLSX_MEDIA_TYPE,
-  };
+  return { bytes: new Uint8Array(buffer), fileName, contentType: XLSX_MEDIA_TYPE };
+}
+
+/**
+ * The scale rank as xlsx: one sheet 基金规模排行, Chinese headers, every cell a text value (never a formula):
+ * size in 亿元 with 2 decimals (暂无 without one), NAV as published, 1-year return in percent.
+ */
+export function scaleRankWorkbook(rows: readonly ScaleRankRow[], today: string): Promise<DownloadedFile> {
+  const none = t('productExtras.rank.none');
+  return textWorkbook<ScaleRankRow>(
+    t('productExtras.rank.title'),
+    [
+      { header: t('productExtras.rank.col.rank'), width: 8, value: (r) => String(r.rank) },
+      { header: t('productExtras.rank.col.fundId'), width: 10, value: (r) => r.fundId },
+      { header: t('productExtras.rank.col.fund'), width: 28, value: (r) => r.fundName },
+      { header: t('productExtras.rank.col.type'), width: 14, value: (r) => r.fundTypeDetail },
+      { header: t('productExtras.rank.col.company'), width: 24, value: (r) => r.company || none },
+      {
+        header: t('productExtras.rank.col.size'),
+        width: 14,
+        value: (r) => (r.sizeYuan === null ? none : new Dec(r.sizeYuan).div(100_000_000).toFixed(2)),
+      },
+      { header: t('productExtras.rank.col.nav'), width: 10, value: (r) => r.nav ?? none },
+      { header: t('productExtras.rank.col.navDate'), width: 12, value: (r) => r.navDate ?? none },
+      { header: t('productExtras.rank.col.return1y'), width: 12, value: (r) => r.return1y ?? none },
+    ],
+    rows,
+    t('productExtras.rank.fileName', { date: today }),
+  );
+}
+
+/**
+ * 基金估值's rows in `order` (core api fundValuePage): every fund with a NAV series but money funds, with today's
+ * modelled estimate (market/detail.ts fundRealTimeEstimate); the reason when no fund has one.
+ */
+export function fundValueRows(
+  market: MarketService,
+  order: (typeof productExtras.fundValueOrders)[number],
+  nowMs: number,
+): { time: string | null; reason: 'nonTradingDay' | 'beforeOpen' | null; rows: FundValueRow[] } {
+  let time: string | null = null;
+  let reason: 'nonTradingDay' | 'beforeOpen' | null = null;
+  const rows: FundValueRow[] = [];
+  for (const fund of market.funds()) {
+    if (!fund.hasNav || isMoneyFundType(fund.fundTypeCode)) continue;
+    const estimate = fundRealTimeEstimate(market, fund, nowMs);
+    if (estimate.reason === 'nonTradingDay' || estimate.reason === 'beforeOpen') reason = estimate.reason;
+    time = estimate.time ?? time;
+    const latest = estimate.baseNav === null ? market.quote(fund).latest : null;
+    rows.push({
+      fundId: fund.fundId,
+      fundName: fund.shortName,
+      fundTypeText: fundTypeText(fund.fundTypeCode),
+      baseNav: estimate.baseNav ?? latest?.nav ?? null,
+      baseDate: estimate.baseDate ?? latest?.date ?? null,
+      estimateNav: estimate.estimateNav,
+      estimateChange: estimate.estimateChange,
+    });
+  }
+  const change = (row: FundValueRow) => (row.estimateChange === null ? null : new Dec(row.estimateChange));
+  rows.sort((a, b) => {
+    if (order === 'change') {
+      const x = change(a);
+      const y = change(b);
+      if (x !== null && y !== null && !x.eq(y)) return y.comparedTo(x);
+      if ((x === null) !== (y === null)) return x === null ? 1 : -1;
+    }
+    return a.fundId.localeCompare(b.fundId);
+  });
+  return { time, reason: time === null ? reason : null, rows };
+}
+
+/** 基金估值 as xlsx: one sheet, text cells; 暂无 where a figure is missing. */
+function fundValueWorkbook(rows: readonly FundValueRow[], today: string): Promise<DownloadedFile> {
+  const none = t('productExtras.rank.none');
+  return textWorkbook<FundValueRow>(
+    t('productExtras.value.title'),
+    [
+      { header: t('productExtras.rank.col.fundId'), width: 10, value: (r) => r.fundId },
+      { header: t('productExtras.rank.col.fund'), width: 28, value: (r) => r.fundName },
+      { header: t('productExtras.rank.col.type'), width: 10, value: (r) => r.fundTypeText },
+      { header: t('productExtras.value.col.baseNav'), width: 12, value: (r) => r.baseNav ?? none },
+      { header: t('productExtras.value.col.baseDate'), width: 12, value: (r) => r.baseDate ?? none },
+      { header: t('productExtras.value.col.estimateNav'), width: 12, value: (r) => r.estimateNav ?? none },
+      {
+        header: t('productExtras.value.col.estimateChange'),
+        width: 12,
+        value: (r) => r.estimateChange ?? none,
+      },
+    ],
+    rows,
+    t('productExtras.value.fileName', { date: today }),
+  );
 }
 
 /** The scale rank's export (spec 03 §7 fund situation scale-rank export). */
@@ -351,5 +453,10 @@ export const productExtrasDownloads: DownloadRoute[] = [
     const market = ctx.services.market;
     await market.refresh();
     return scaleRankWorkbook(rankedFunds(market, request.order), market.today());
+  }),
+  downloadRoute(productExtras.exportFundValue, async (request, ctx) => {
+    const market = ctx.services.market;
+    await market.refresh();
+    return fundValueWorkbook(fundValueRows(market, request.order, ctx.clock.now()).rows, market.today());
   }),
 ];

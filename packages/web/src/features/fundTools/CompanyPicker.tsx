@@ -74,7 +74,7 @@ export function CompanyPicker({ value, onChange, label, max = 20, className }: C
       placeholder={t('screening.companyPlaceholder')}
       resetOnSelect
       popoverProps={{ minimal: true, matchTargetWidth: true }}
-      tagInputProps={{ size: 'small', inputProps: { 'aria-label': label } }}
+      tagInputProps={{ inputProps: { 'aria-label': label } }}
       menuProps={{ 'aria-label': t('screening.companyOptions') }}
     />
   );

@@ -89,7 +89,7 @@ export function CompareQuarterly({ fundIds }: { fundIds: readonly string[] }) {
                       })
                     : quarterLabel(quarter),
                 numeric: true,
-                cell: (series) => <ChangeText value={series.rates[i] ?? null} />,
+                cell: (series: Quarterly['series'][number]) => <ChangeText value={series.rates[i] ?? null} />,
               }))}
           />
         </>

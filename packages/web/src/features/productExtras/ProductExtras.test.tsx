@@ -199,3 +199,57 @@ describe('基金规模排行 /product/scaleRank (issue 14 §2 fund situation)', 
     expect(gateway.requests('exportScaleRank')).toEqual([{ order: 'return1y' }]);
   });
 });
+
+describe('基金估值 /product/fundValue (spec 03 §7 fund situation value page and export)', () => {
+  it('lists the latest NAV and the estimate (模拟 columns, 暂无 without one), by change, and exports the list', async () => {
+    const { gateway } = openProductExtras('/product/fundValue', {
+      exportFundValue: () => ({
+        bytes: new Uint8Array([1]),
+        fileName: '基金估值_2026-02-13.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+      fundValuePage: () => ({
+        date: '2026-02-13',
+        time: '14:05',
+        reason: null,
+        list: [
+          {
+            fundId: '000001',
+            fundName: '华夏成长混合',
+            fundTypeText: '混合型',
+            baseNav: '1.2000',
+            baseDate: '2026-02-12',
+            estimateNav: '1.2120',
+            estimateChange: '1.00',
+          },
+          {
+            fundId: '000003',
+            fundName: '中海可转债债券A',
+            fundTypeText: '债券型',
+            baseNav: null,
+            baseDate: null,
+            estimateNav: null,
+            estimateChange: null,
+          },
+        ],
+        pagination: { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 2 },
+        source: 'simulated',
+      }),
+    });
+    const table = await screen.findByRole('table', { name: '基金估值列表' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]!.textContent).toContain('估算净值模拟');
+    expect(rows[1]!.textContent).toContain('1.2120');
+    expect(rows[1]!.textContent).toContain('+1.00%');
+    expect(rows[2]!.textContent).toContain('暂无');
+    expect(screen.getByTestId('value-state').textContent).toBe('估值时间 2026-02-13 14:05 · 共 2 只基金');
+    expect(gateway.requests('fundValuePage')[0]).toEqual({
+      order: 'change',
+      pagination: { currentPage: 1, pagesize: 20 },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+    await waitFor(() => expect(saved.map((f) => f.fileName)).toContain('基金估值_2026-02-13.xlsx'));
+    expect(gateway.requests('exportFundValue')).toEqual([{ order: 'change' }]);
+  });
+});

@@ -27,4 +27,9 @@ export const productExtrasRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ScaleRankPage')).ScaleRankPage }),
     handle: { title: t('menu.product.scaleRank') },
   },
+  {
+    path: 'product/fundValue',
+    lazy: async () => ({ Component: (await import('./FundValuePage')).FundValuePage }),
+    handle: { title: t('menu.product.fundValue') },
+  },
 ];
