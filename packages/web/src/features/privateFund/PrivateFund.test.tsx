@@ -45,6 +45,9 @@ describe('私募证券 /product/privatefundSupermarket (spec 03 §2; issue 13 §
     const { gateway } = openPrivateFund('/product/privatefundSupermarket', { privateFundList: listOf(true) });
     const link = await screen.findByRole('link', { name: '澄川量化中性1号私募证券投资基金' });
     expect(link.getAttribute('href')).toBe('/product/privatefundDetail/SM0001?productId=SM0001');
+    expect(screen.getByRole('link', { name: '投资者认定' }).getAttribute('href')).toBe(
+      '/private-account/chooseType',
+    );
     expect(screen.getAllByText('100万元')).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('投资策略'), { target: { value: 'cta' } });
     fireEvent.change(screen.getByLabelText('风险等级'), { target: { value: 'zxfxdj_5' } });

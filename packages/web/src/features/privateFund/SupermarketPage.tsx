@@ -159,6 +159,7 @@ export function SupermarketPage() {
         <span className="fd-note">
           <Tag minimal>{t('private.market.simulated')}</Tag> {t('private.market.simulatedNote')}
         </span>
+        <Link to="/private-account/chooseType">{t('menu.privateAccount.chooseType')}</Link>
       </Card>
       {masked ? (
         <Callout intent="warning" className="fd-pf-banner">
