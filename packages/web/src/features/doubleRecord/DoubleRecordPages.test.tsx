@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t, type CaptureInfo } from '@funddesk/core';
+import { ErrorCode, GatewayError, t, type CaptureInfo } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
 import { MediaEnvContext, type MediaEnv } from './media';
 import { doubleRecordRoutes } from './routes';
@@ -37,7 +37,7 @@ function anInfo(overrides: Partial<CaptureInfo> = {}): CaptureInfo {
 
 /** A media environment whose camera refuses with `errorName`, or opens a stream without tracks. */
 function fakeMedia(overrides: Partial<MediaEnv> & { errorName?: string } = {}): MediaEnv {
-  const stream = { getTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream;
+  const stream = Object.assign(new MediaStream(), { getTracks: () => [], getAudioTracks: () => [] });
   return {
     mediaDevices: {
       getUserMedia: () =>
@@ -49,6 +49,7 @@ function fakeMedia(overrides: Partial<MediaEnv> & { errorName?: string } = {}): 
     MediaRecorder: function FakeRecorder() {} as unknown as typeof MediaRecorder,
     userAgent: CHROME,
     storage: undefined,
+    now: () => 0,
     ...overrides,
   };
 }
@@ -177,5 +178,110 @@ describe('double-record pages (spec 02 §2 /double-record, §4; issue 13 §5)', 
   it('without a link it says where to start', async () => {
     open('/double-record/mobileDrHome', {});
     expect(await screen.findByText(t('doubleRecord.page.noLink'))).toBeTruthy();
+  });
+});
+
+/** A MediaRecorder stand-in: stopping hands over one WebM chunk. */
+class FakeRecorder {
+  static isTypeSupported = (type: string) => type.startsWith('video/webm');
+  mimeType = 'video/webm;codecs=vp8,opus';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {}
+  stop() {
+    this.ondataavailable?.({ data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])]) });
+    this.onstop?.();
+  }
+}
+
+/** Media with a live, unmuted microphone, FakeRecorder, and a clock the test moves. */
+function recordingMedia(devices: { kind: string; label: string }[] = []) {
+  const clock = { ms: 1_000_000 };
+  const track = { muted: false, enabled: true, readyState: 'live', stop: () => undefined };
+  // A real (empty) MediaStream, so that the preview accepts it, answering the fake microphone track.
+  const stream = Object.assign(new MediaStream(), {
+    getTracks: () => [track],
+    getAudioTracks: () => [track],
+  });
+  const media = fakeMedia({
+    mediaDevices: {
+      getUserMedia: () => Promise.resolve(stream),
+      enumerateDevices: () => Promise.resolve(devices),
+    },
+    MediaRecorder: FakeRecorder as unknown as typeof MediaRecorder,
+    now: () => clock.ms,
+  });
+  return { media, clock };
+}
+
+/** Records 11 s on the recording page and confirms it (dialogs 15 and 7). */
+async function recordAndConfirm(clock: { ms: number }) {
+  fireEvent.click(await screen.findByRole('button', { name: '开始录制' }));
+  clock.ms += 11_000;
+  const stop = await screen.findByRole('button', { name: '结束录制' });
+  await waitFor(() => expect(stop.hasAttribute('disabled')).toBe(false), { timeout: 3_000 });
+  fireEvent.click(stop);
+  fireEvent.click(await screen.findByRole('button', { name: '已完成' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+}
+
+describe('recording page: MediaRecorder, upload outcomes (spec 02 §4 states 7, 8, 11, 14, 15, 25; §7 doubleRecordUpload)', () => {
+  it('a network failure offers 重新上传 (8); the second upload succeeds (14) and jumps to auditing', async () => {
+    const { media, clock } = recordingMedia();
+    let attempts = 0;
+    const { gateway, router } = open(
+      '/double-record/mobileRecordVideo?token=tok_abcdefghijklmnopqrstu',
+      {
+        doubleRecordCaptureInfo: () => anInfo({ status: 'faceChecked' }),
+        doubleRecordUpload: () => {
+          attempts += 1;
+          if (attempts === 1) throw new GatewayError(ErrorCode.Network);
+          return anInfo({ status: 'auditing' });
+        },
+      },
+      media,
+    );
+    await recordAndConfirm(clock);
+    expect(await screen.findByText(t('doubleRecord.dialog.8'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新上传' }));
+    expect(await screen.findByText('上传成功，3秒后自动跳转')).toBeTruthy();
+    expect(gateway.requests('doubleRecordUpload')).toEqual([
+      { token: 'tok_abcdefghijklmnopqrstu', durationMs: 11_000 },
+      { token: 'tok_abcdefghijklmnopqrstu', durationMs: 11_000 },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '立即跳转' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/double-record/auditing'));
+  });
+
+  it('a timed-out upload offers 中断 or 重试 (25); the server refusing the file asks to redo (10)', async () => {
+    const { media, clock } = recordingMedia();
+    let attempts = 0;
+    open(
+      '/double-record/mobileRecordVideo?token=tok_abcdefghijklmnopqrstu',
+      {
+        doubleRecordCaptureInfo: () => anInfo({ status: 'faceChecked' }),
+        doubleRecordUpload: () => {
+          attempts += 1;
+          throw new GatewayError(attempts === 1 ? ErrorCode.Timeout : ErrorCode.DoubleRecordNotVideo);
+        },
+      },
+      media,
+    );
+    await recordAndConfirm(clock);
+    expect(await screen.findByText(t('doubleRecord.dialog.25'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(t('doubleRecord.dialog.10'))).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '重新录制' }));
+    expect(await screen.findByRole('button', { name: '开始录制' })).toBeTruthy();
+  });
+
+  it('headphones connected: dialog 11 before recording', async () => {
+    const { media } = recordingMedia([{ kind: 'audiooutput', label: 'USB Headset' }]);
+    open(
+      '/double-record/mobileRecordVideo?token=tok_abcdefghijklmnopqrstu',
+      { doubleRecordCaptureInfo: () => anInfo({ status: 'faceChecked' }) },
+      media,
+    );
+    expect(await screen.findByText(t('doubleRecord.dialog.11'))).toBeTruthy();
   });
 });

@@ -461,9 +461,9 @@ function RecordStep({ info }: { info: CaptureInfo }) {
 
   useEffect(() => {
     if (phase !== 'recording') return;
-    const timer = setInterval(() => setElapsedMs(Date.now() - startedAt.current), 250);
+    const timer = setInterval(() => setElapsedMs(env.now() - startedAt.current), 250);
     return () => clearInterval(timer);
-  }, [phase]);
+  }, [phase, env]);
 
   const startRecording = () => {
     if (!camera.stream || !env.MediaRecorder) return setDialog(26);
@@ -485,14 +485,14 @@ function RecordStep({ info }: { info: CaptureInfo }) {
         recording.current = {
           bytes: new Uint8Array(await blob.arrayBuffer()),
           type,
-          durationMs: Date.now() - startedAt.current,
+          durationMs: env.now() - startedAt.current,
         };
         setPhase('recorded');
         setDialog(15);
       })();
     };
     recorder.current = created;
-    startedAt.current = Date.now();
+    startedAt.current = env.now();
     setElapsedMs(0);
     created.start(1000);
     setPhase('recording');

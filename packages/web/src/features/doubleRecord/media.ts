@@ -19,6 +19,8 @@ export interface MediaEnv {
   readonly userAgent: string;
   /** `localStorage` (supportMimeType, spec 02 §3). */
   readonly storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** The clock of the recording's length, ms since the epoch (`Date.now`; tests set it). */
+  readonly now: () => number;
 }
 
 /** The browser's own media APIs. */
@@ -29,6 +31,7 @@ export function browserMediaEnv(): MediaEnv {
     MediaRecorder: hasWindow ? window.MediaRecorder : undefined,
     userAgent: hasWindow ? navigator.userAgent : '',
     storage: hasWindow ? window.localStorage : undefined,
+    now: () => Date.now(),
   };
 }
 
