@@ -109,6 +109,7 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     await amount.waitFor({ timeout: 30_000 });
     await amount.fill(new Dec(minAmount).toFixed(0));
     await expectAccessible(ui.page, 'private-buy-in');
+    await ui.screenshot('private-buy-in');
     await ui.page.getByRole('button', { name: '确认预约' }).click();
     const password = ui.page.getByLabel('交易密码');
     await password.waitFor({ timeout: 15_000 });
@@ -199,6 +200,7 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     await ui.page.getByRole('button', { name: '去付款' }).click({ timeout: 30_000 });
     await ui.page.getByRole('radio', { name: '银行转账' }).check({ force: true });
     await expectAccessible(ui.page, 'private-payment');
+    await ui.screenshot('private-payment');
     await ui.page.getByRole('button', { name: '确认付款方式', exact: true }).click();
     await ui.page.getByRole('heading', { name: '私募认购详情', level: 2 }).waitFor({ timeout: 15_000 });
     await ui.page.getByText('已付款，待确认').first().waitFor({ timeout: 15_000 });
@@ -240,6 +242,21 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     expect(await table.innerText()).toContain(shares.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
     await expectAccessible(ui.page, 'private-positions');
     await ui.screenshot('private-positions');
+    // 赎回 from the position: the holding's shares free to redeem.
+    await ui.page
+      .getByRole('link', { name: /^赎回 / })
+      .first()
+      .click();
+    await ui.page.getByLabel('份额（份）').waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, 'private-sell');
+    await ui.screenshot('private-sell');
+    await ui.open('#/dataService/tradeReminder');
+    await ui.page.getByRole('table', { name: '私募交易' }).getByText(dealId).waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, 'private-reminder');
+    await ui.screenshot('private-reminder');
+    await ui.open('#/trade/privateRefund');
+    await ui.page.getByRole('table', { name: '私募退款' }).waitFor({ timeout: 30_000 });
+    await expectAccessible(ui.page, 'private-refund');
     // The clock's jump past the session's end answers the open page's calls 401 before the new login.
     expect(ui.problems.filter((p) => !p.includes('401'))).toEqual([]);
   });

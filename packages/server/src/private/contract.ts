@@ -12,6 +12,7 @@ import {
   afterContractStatus,
   confirmTimeRefusal,
   ErrorCode,
+  formatNumber,
   GatewayError,
   t,
   type DownloadedFile,
@@ -254,7 +255,7 @@ export async function renderContractPdf(
     t('privateTrade.contract.party', { corpName: org[0]?.corp_name ?? groupId }),
     t('privateTrade.contract.manager', { manager: product.manager }),
     t('privateTrade.contract.product', { productName: deal.product_name, productId: deal.product_id }),
-    t('privateTrade.contract.amount', { amount: deal.amount ?? '0.00' }),
+    t('privateTrade.contract.amount', { amount: formatNumber(deal.amount ?? '0', 2) }),
     t('privateTrade.contract.openDay', { openDay: deal.open_day }),
     t('privateTrade.contract.deal', { dealId }),
   ];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { privateTrade, t } from '@funddesk/core';
-import { useCall } from '../../api/hooks';
+import { GatewayError, privateTrade, t } from '@funddesk/core';
+import { useCall, useGateway } from '../../api/hooks';
+import { notifier } from '../../app/notifier';
 import { ListFooter } from '../product/common/Pager';
 import { formatDateTime, formatYuan } from '../trade/orderText';
 import { EmptyRow } from '../trading/parts';
@@ -110,6 +111,7 @@ export function TradeReminderPage() {
           next
         />
       </Card>
+      <PaySequence />
       <Card className="fd-card-table">
         <h3 className="fd-private-trade__subtitle">{t('privateTrade.deals')}</h3>
         <DealTable deals={deals.data?.list ?? []} label={t('privateTrade.deals')} loading={deals.isLoading} />
@@ -169,5 +171,96 @@ export function PrivateRefundPage() {
         </HTMLTable>
       </Card>
     </PrivatePage>
+  );
+}
+
+/**
+ * 付款顺序: the organisation's paid deals waiting for their open day in pay sequence order
+ * (deal/get_order_pay_sequence_list); 上移 / 下移 reorder and 保存付款顺序 sends the whole order
+ * (deal/modify_order_pay_sequence). Hidden when fewer than two deals wait.
+ * @see spec 02 §7 (deal/get_order_pay_sequence_list, deal/modify_order_pay_sequence)
+ */
+export function PaySequence() {
+  const gateway = useGateway();
+  const sequence = useCall(privateTrade.getOrderPaySequenceList, {});
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = sequence.data?.list ?? [];
+  if (list.length < 2) return null;
+  const ids = order ?? list.map((d) => d.dealId);
+  const byId = new Map(list.map((d) => [d.dealId, d]));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    setOrder(next);
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      await gateway.call(privateTrade.modifyOrderPaySequence, { dealIds: ids }, { hideResult: true });
+      setOrder(null);
+      await sequence.mutate();
+    } catch (failure) {
+      notifier.handle(GatewayError.from(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className="fd-card-table">
+      <h3 className="fd-private-trade__subtitle">{t('privateTrade.paySequence')}</h3>
+      <HTMLTable compact striped className="fd-dense-table" aria-label={t('privateTrade.paySequence')}>
+        <thead>
+          <tr>
+            <th className="fd-num">{t('privateTrade.paySequence')}</th>
+            <th>{t('privateTrade.field.dealId')}</th>
+            <th>{t('privateTrade.field.product')}</th>
+            <th className="fd-num">{t('privateTrade.field.amount')}</th>
+            <th>{t('privateTrade.field.openDay')}</th>
+            <th>{t('privateTrade.field.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((id, index) => {
+            const deal = byId.get(id)!;
+            return (
+              <tr key={id}>
+                <td className="fd-num">{index + 1}</td>
+                <td>{id}</td>
+                <td>
+                  {deal.productName}（{deal.productId}）
+                </td>
+                <td className="fd-num">{formatYuan(deal.amount)}</td>
+                <td>{deal.openDay}</td>
+                <td>
+                  <Button
+                    small
+                    minimal
+                    disabled={index === 0}
+                    aria-label={`${t('privateTrade.action.moveUp')} ${id}`}
+                    onClick={() => move(index, -1)}
+                  >
+                    {t('privateTrade.action.moveUp')}
+                  </Button>
+                  <Button
+                    small
+                    minimal
+                    disabled={index === ids.length - 1}
+                    aria-label={`${t('privateTrade.action.moveDown')} ${id}`}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t('privateTrade.action.moveDown')}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      <Button intent="primary" loading={busy} disabled={order === null} onClick={() => void save()}>
+        {t('privateTrade.action.saveSequence')}
+      </Button>
+    </Card>
   );
 }

@@ -201,4 +201,24 @@ describe('positions and reminders (spec 02 §2 privatePositionDetails; issue 13 
     const table = await screen.findByRole('table', { name: '待办事项' });
     await waitFor(() => expect(table.textContent).toContain('请确认付款方式并付款'));
   });
+
+  it('reorders the paid deals and saves the pay sequence (spec 02 §7 modify_order_pay_sequence)', async () => {
+    const page = { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 0 };
+    const { gateway } = openPrivateTrade('/dataService/tradeReminder', {
+      tradeReminder: () => ({ list: [] }),
+      dealList: () => ({ list: [], pagination: page }),
+      getOrderPaySequenceList: () => ({
+        list: [
+          { ...aDeal({ dealId: 'PD1', status: 'paid' }), sequence: 1 },
+          { ...aDeal({ dealId: 'PD2', status: 'paid' }), sequence: 2 },
+        ],
+      }),
+      modifyOrderPaySequence: (request) => request,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '上移 PD2' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存付款顺序' }));
+    await waitFor(() =>
+      expect(gateway.requests('modifyOrderPaySequence')).toEqual([{ dealIds: ['PD2', 'PD1'] }]),
+    );
+  });
 });
