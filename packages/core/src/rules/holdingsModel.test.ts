@@ -43,6 +43,28 @@ describe('simulated holdings of 基金比较 position distribution (spec 03 §7 
     }
   });
 
+  it('never goes below 0 % in any class nor below 1 % cash, over many funds, types and quarters', () => {
+    const types = [
+      ['0', '股票型'],
+      ['A', '混合型-灵活'],
+      ['E', '债券型-混合债'],
+      ['5', 'QDII-混合偏股'],
+      ['2', '货币型-普通货币'],
+      ['F', 'FOF-进取型'],
+      ['R', 'Reits'],
+      ['C', '商品'],
+    ] as const;
+    for (let n = 0; n < 150; n++) {
+      const code = String(100000 + n * 37).padStart(6, '0');
+      for (const [type, published] of types) {
+        const h = simulatedHoldings(code, type, published, `202${n % 6}Q${(n % 4) + 1}`);
+        expect(total(h.assets)).toBe('100.00');
+        for (const a of h.assets) expect(Number(a.percent)).toBeGreaterThanOrEqual(0);
+        expect(share(h, 'cash')).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
   it('fits the fund type: stock funds mostly stocks, bond funds bonds, money funds no stocks, FOF funds', () => {
     const stockFund = simulatedHoldings('161725', '0', '指数型-股票', '2025Q4');
     expect(share(stockFund, 'stock')).toBeGreaterThanOrEqual(80);

@@ -8,7 +8,8 @@
  *   always give the same figures, on every machine and in every process.
  * - Asset weights in basis points of net assets, drawn in ranges that fit the fund's type ({@link ASSET_RANGES}:
  *   a stock fund holds 80-95 % stocks, a bond fund 80-96 % bonds, a money fund bonds and cash, an FOF funds,
- *   REITs and commodity funds their underlying as 其他); cash is the rest (at least 1 %). They sum to 100.00 %.
+ *   REITs and commodity funds their underlying as 其他), cash 1-10 %; the type's filler class ({@link FILLER}:
+ *   bonds for most types) takes what is left, so they sum to exactly 100.00 %.
  * - The stock part split over five industries chosen by the fund code alone (a fund's style persists from
  *   quarter to quarter) with weights of the quarter, the five taking 55-85 % of the stock part and 其他行业 the
  *   rest; the industries sum exactly to the stock weight.
@@ -73,6 +74,8 @@ export interface SimulatedHoldings {
 const WHOLE = 10_000;
 /** The least cash a fund keeps (1 %, liquidity). */
 const MIN_CASH = 100;
+/** The cash drawn (1-10 %); the type's filler class takes the rest ({@link FILLER}). */
+const CASH_RANGE: readonly [number, number] = [MIN_CASH, 1000];
 
 /** A range of basis points `[low, high]`. */
 type Range = readonly [number, number];
@@ -102,6 +105,23 @@ export const ASSET_RANGES: Readonly<Record<FundTypeCode, AssetRanges>> = {
   C: { stock: NONE, bond: [0, 500], fund: NONE, other: [8500, 9800] },
   I: { stock: [3000, 8000], bond: [500, 3000], fund: NONE, other: [0, 200] },
   X: { stock: [3000, 8000], bond: [500, 3000], fund: NONE, other: [0, 200] },
+};
+
+/**
+ * The class that takes what the draws leave to 100 % by type: bonds for stock, mixed, bond, QDII and other
+ * funds, funds for an FOF, 其他 for REITs and commodity funds, cash for money funds.
+ */
+const FILLER: Readonly<Record<FundTypeCode, HoldingAssetKind>> = {
+  '0': 'bond',
+  A: 'bond',
+  E: 'bond',
+  '5': 'bond',
+  '2': 'cash',
+  F: 'fund',
+  R: 'other',
+  C: 'other',
+  I: 'bond',
+  X: 'bond',
 };
 
 /** The asset ranges of a fund: its broad type's, narrowed by the published fine type where it says more. */
@@ -192,13 +212,19 @@ export function simulatedHoldings(
 ): SimulatedHoldings {
   const ranges = rangesOf(fundTypeCode, publishedType);
   const random = stream(fnv1a(`${fundId}|${quarter}`));
-  const room = WHOLE - MIN_CASH;
-  const stock = Math.min(draw(random, ranges.stock), room);
-  const bond = Math.min(draw(random, ranges.bond), room - stock);
-  const fund = Math.min(draw(random, ranges.fund), room - stock - bond);
-  const other = Math.min(draw(random, ranges.other), room - stock - bond - fund);
-  const cash = WHOLE - stock - bond - fund - other;
-  const bps: Record<HoldingAssetKind, number> = { stock, bond, fund, other, cash };
+  const filler = FILLER[fundTypeCode];
+  const bps: Record<HoldingAssetKind, number> = { stock: 0, bond: 0, fund: 0, other: 0, cash: 0 };
+  // Each class but the filler in display order, capped by what is left (keeping the least cash free); the filler
+  // takes the rest, so the classes sum to exactly 100.00 % and cash is at least 1 %.
+  let room = WHOLE;
+  for (const kind of holdingAssetKinds) {
+    if (kind === filler) continue;
+    const wanted = draw(random, kind === 'cash' ? CASH_RANGE : ranges[kind]);
+    bps[kind] = Math.max(0, Math.min(wanted, room - (kind === 'cash' ? 0 : MIN_CASH)));
+    room -= bps[kind];
+  }
+  bps[filler] = room;
+  const stock = bps.stock;
   const assets = holdingAssetKinds.map((kind) => ({ kind, percent: percentOfBps(bps[kind]) }));
   if (stock === 0) return { quarter, assets, industries: [] };
 

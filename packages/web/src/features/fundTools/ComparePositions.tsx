@@ -13,6 +13,8 @@ function industryCell(fund: PositionFund, index: number): string {
   const item = fund.industries[index];
   if (!item)
     return index === 0 && fund.industries.length === 0 ? t('fundTools.positions.noStock') : t('display.none');
+  // 其他行业's row says its name already: the percent alone.
+  if (item.industry === 'other') return `${item.percent}%`;
   return `${t(`fundTools.industry.${item.industry}` as MessageKey)} ${item.percent}%`;
 }
 
