@@ -132,7 +132,7 @@ export const riskCrsMessages = {
   'crs.explanation': '具体原因',
   'crs.noTin.A': '原因A：居民国（地区）不发放纳税人识别号',
   'crs.noTin.B': '原因B：账户持有人未能取得纳税人识别号',
-  'crs.noTin.none': '（已填写纳税人识别号）',
+  'crs.noTin.none': '不适用（填写纳税人识别号）',
   'crs.addRow': '添加国家（地区）',
   'crs.removeRow': '删除',
   'crs.submit': '提交声明',

@@ -25,7 +25,7 @@ import {
   validateCrsDeclaration,
   type CrsDeclarationRecord,
 } from '@funddesk/core';
-import { useCall, useMutationCall } from '../../api/hooks';
+import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -82,6 +82,7 @@ export function CrsPage() {
   const navigate = useNavigate();
   const current = useCall(riskCrs.queryPersonalOrgCrs, {});
   const post = useMutationCall(riskCrs.postOrgCRS);
+  const revalidate = useRevalidateCalls([riskCrs.queryPersonalOrgCrs]);
   const [residencyType, setResidencyType] = useState<string>('1');
   const [entityType, setEntityType] = useState<string>('3');
   const [rows, setRows] = useState<CrsFormRow[]>([emptyRow()]);
@@ -108,6 +109,7 @@ export function CrsPage() {
     }
     setRefusal(null);
     await post.trigger(request);
+    await revalidate();
     notifier.success(t('crs.saved'));
     void navigate('/account/crsDetail');
   };

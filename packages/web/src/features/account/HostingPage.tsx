@@ -12,7 +12,7 @@ import {
 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import { riskCrs, t } from '@funddesk/core';
-import { useCall, useMutationCall } from '../../api/hooks';
+import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
@@ -126,6 +126,7 @@ export function SetHostingPage() {
   const navigate = useNavigate();
   const escrow = useCall(riskCrs.queryEscrowAccount, {});
   const save = useMutationCall(riskCrs.setEscrowAccount);
+  const revalidate = useRevalidateCalls([riskCrs.queryEscrowAccount]);
   const [form, setForm] = useState({ custodianName: '', accountName: '', accountNo: '' });
   const account = escrow.data?.account ?? null;
   useEffect(() => {
@@ -140,6 +141,7 @@ export function SetHostingPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await save.trigger(form);
+    await revalidate();
     notifier.success(t('hosting.saved'));
     void navigate('/account/hosting');
   };

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { riskCrs, t } from '@funddesk/core';
+import { riskCrs, t, trading } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
@@ -20,7 +20,7 @@ export function afterQuestionnaire(redirect: string | null): string {
 }
 
 /** The calls whose cached answers a submitted questionnaire changes (the result, the purchase's pre-info). */
-const RENEWED_CALLS = [riskCrs.queryRiskQA, riskCrs.queryRisk];
+const RENEWED_CALLS = [riskCrs.queryRiskQA, riskCrs.queryRisk, trading.tradePreInfo];
 
 /**
  * 风险测评问卷 (/account/riskQuestions; spec 03 §2 riskQuestions, spec 01 §7.9 queryRiskQuestion and
