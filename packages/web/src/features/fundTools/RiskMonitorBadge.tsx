@@ -1,12 +1,12 @@
 import { Tag } from '@blueprintjs/core';
-import { riskMonitor, t } from '@funddesk/core';
+import { RISK_MONITOR_MENU_PATH, riskMonitor, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 
 /** The calls a change of the records refreshes: the page and the menu badge. */
 export const RISK_MONITOR_CALLS = [riskMonitor.queryConfigAndRecordPage, riskMonitor.countUnreadRecord];
 
-/** The menu path whose item carries the badge. */
-export const RISK_MONITOR_PATH = '/fundTools/riskMonitor';
+/** The menu path whose item carries the badge (core RISK_MONITOR_MENU_PATH). */
+export const RISK_MONITOR_PATH = RISK_MONITOR_MENU_PATH;
 
 const badgeStyle = { marginLeft: 6, minHeight: 16, padding: '0 5px', fontSize: 11 } as const;
 

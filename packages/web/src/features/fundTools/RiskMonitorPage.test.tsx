@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../app/session';
 import { riskValueText, type RiskRecord } from '@funddesk/core';
 import { fakeGateway, WithGateway } from '../product/testing/fakeGateway';
 import { RiskMonitorBadge } from './RiskMonitorBadge';
@@ -38,6 +39,9 @@ function answer(list: RiskRecord[], unread = list.filter((r) => !r.read).length)
 afterEach(cleanup);
 
 describe('持仓风险监控 (issue 14 §5 riskMonitor; spec 03 §7 fundPositionRiskMonitor)', () => {
+  // A session, so that the page reads the menu (a menu call without a handler fails: the server decides).
+  beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
+  afterEach(() => sessionStore.set({}));
   it('values read as percent for a rule, yuan for a buy and shares for a sell', () => {
     expect(riskValueText({ kind: 'dayDrop', value: '3.50' })).toBe('3.50%');
     expect(riskValueText({ kind: 'event1', value: '10000.00' })).toBe('10000.00 元');
@@ -91,5 +95,33 @@ describe('持仓风险监控 (issue 14 §5 riskMonitor; spec 03 §7 fundPosition
       </WithGateway>,
     );
     expect((await screen.findByTestId('risk-badge')).textContent).toBe('4');
+  });
+
+  it('spec 03 §2: a menu without 持仓风险监控 (the trust channel) shows the refusal and asks nothing', async () => {
+    const { gateway } = openFundTools('/fundTools/riskMonitor', {
+      personMenu: () => ({
+        menuList: [
+          {
+            code: 'fund_tools',
+            title: '基金工具',
+            path: '/fundTools',
+            hidden: false,
+            children: [
+              {
+                code: 'fund_tools',
+                title: '基金比较',
+                path: '/fundTools/fundCompare',
+                hidden: false,
+                children: [],
+              },
+            ],
+          },
+        ],
+        routeCodes: ['fund_tools'],
+        privilegeCodes: ['fund_tools'],
+      }),
+    });
+    expect(await screen.findByText('您没有权限进行此操作')).toBeTruthy();
+    expect(gateway.requests('riskMonitorQuery')).toEqual([]);
   });
 });

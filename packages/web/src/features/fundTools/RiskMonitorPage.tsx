@@ -8,13 +8,16 @@ import {
   HTMLSelect,
   HTMLTable,
   InputGroup,
+  NonIdealState,
   Spinner,
   Tag,
 } from '@blueprintjs/core';
 import {
   RISK_RECORD_KINDS,
+  RISK_MONITOR_MENU_PATH,
   riskMonitor,
   riskValueText,
+  type MenuNode,
   t,
   validRiskThreshold,
   type RiskRecord,
@@ -25,6 +28,7 @@ import { notifier } from '../../app/notifier';
 import { PagedList } from './PagedList';
 import { formatDateTime } from '../trade/orderText';
 import { RISK_MONITOR_CALLS } from './RiskMonitorBadge';
+import { useMenu } from '../../app/useMenu';
 
 import '../product/product.css';
 import './fundTools.css';
@@ -107,6 +111,29 @@ function SettingsForm({
  * once. The menu's badge is the unread count (RiskMonitorBadge).
  */
 export function RiskMonitorPage() {
+  const { menu, loaded, failed } = useMenu();
+  if (!loaded) return <Spinner size={24} />;
+  // The trust-type institution channel's menu has no 持仓风险监控 (spec 03 §2; the server refuses its calls with
+  // FD1003): an address typed by hand shows the refusal instead of calling. Without a menu the server decides.
+  if (!failed && !menuHasPath(menu, RISK_MONITOR_MENU_PATH)) {
+    return (
+      <div className="fd-product fd-ft">
+        <Card>
+          <NonIdealState icon="lock" title={t('error.forbidden')} />
+        </Card>
+      </div>
+    );
+  }
+  return <RiskMonitorContent />;
+}
+
+/** Whether a menu tree has a node at `path`. */
+function menuHasPath(nodes: readonly MenuNode[], path: string): boolean {
+  return nodes.some((node) => node.path === path || menuHasPath(node.children, path));
+}
+
+/** The page itself (the menu shows it). */
+function RiskMonitorContent() {
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [kind, setKind] = useState<RiskRecordKind | ''>('');

@@ -124,7 +124,8 @@ export function FundValuePage() {
                 <th scope="col">{t('productExtras.rank.col.fund')}</th>
                 <th scope="col">{t('productExtras.rank.col.type')}</th>
                 <th scope="col" className="fd-num">
-                  {t('productExtras.value.col.baseNav')}
+                  {/* After the real data ends the latest NAV is the model's extension (the note says so). */}
+                  {simulated(t('productExtras.value.col.baseNav'))}
                 </th>
                 <th scope="col">{t('productExtras.value.col.baseDate')}</th>
                 <th scope="col" className="fd-num">
