@@ -220,4 +220,5 @@ export const riskCrsCliMessages = {
   'cli.accountRisk.expired': '已过期（{days} 天前）：买入将被拒绝，请先完成风险测评',
   'cli.accountRisk.missing': '尚未测评：买入将被拒绝，请先完成风险测评',
   'cli.accountRisk.none': '--',
+  'cli.option.accountRiskCheck': '检查：测评已过期或尚未测评时以退出码 1 结束（批量下单前的脚本检查）',
 } as const;

@@ -12,13 +12,14 @@ export function registerAccount(program: Command, ctx: ProgramContext): void {
     .command('risk')
     .description(t('cli.command.account.risk'))
     .option('--json', t('cli.option.json'))
-    .action(async (options: { json?: boolean }, command: Command) => {
-      const { accountRisk, printAccountRisk } = await import('./risk.js');
-      printAccountRisk(
-        await accountRisk({ env: envOf(command) }, await ctx.deps()),
-        options.json === true,
-        ctx.out,
-      );
+    .option('--check', t('cli.option.accountRiskCheck'))
+    .action(async (options: { json?: boolean; check?: boolean }, command: Command) => {
+      const { accountRisk, accountRiskRefusal, printAccountRisk } = await import('./risk.js');
+      const result = await accountRisk({ env: envOf(command) }, await ctx.deps());
+      printAccountRisk(result, options.json === true, ctx.out);
+      // --check: an assessment that would refuse purchases ends with exit code 1 (scripts before a batch).
+      const refusal = options.check === true ? accountRiskRefusal(result) : null;
+      if (refusal) throw refusal;
     });
   account
     .command('show')

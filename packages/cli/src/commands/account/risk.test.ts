@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode, type CallDef } from '@funddesk/core';
+import { ExitCode, exitCodeFor } from '../../errors.js';
 import type { CommandDeps } from '../../context.js';
-import { accountRisk, printAccountRisk, riskStatusText, type AccountRiskResult } from './risk.js';
+import {
+  accountRisk,
+  accountRiskRefusal,
+  printAccountRisk,
+  riskStatusText,
+  type AccountRiskResult,
+} from './risk.js';
 
 const expired: AccountRiskResult = {
   riskType: 'zxfxdj_4',
@@ -56,5 +63,18 @@ describe('funddesk account risk (issue 15 §5; spec 02 §3 risk info, §5 expire
     expect(riskStatusText({ riskType: null, expired: true, daysLeft: null })).toBe(
       '尚未测评：买入将被拒绝，请先完成风险测评',
     );
+  });
+
+  it('--check: an expired assessment ends with exit code 1 and FD4616; a valid one passes', () => {
+    const refusal = accountRiskRefusal(expired);
+    expect(refusal?.code).toBe(ErrorCode.RiskExpired);
+    expect(exitCodeFor(refusal)).toBe(ExitCode.Failed);
+    expect(
+      accountRiskRefusal({
+        ...expired,
+        expired: false,
+        orgs: expired.orgs.map((o) => ({ ...o, refusalCode: null })),
+      }),
+    ).toBeNull();
   });
 });

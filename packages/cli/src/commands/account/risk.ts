@@ -1,4 +1,4 @@
-import { riskCrs, riskLevelText, t, type CallResponse } from '@funddesk/core';
+import { GatewayError, riskCrs, riskLevelText, t, type CallResponse } from '@funddesk/core';
 import type { CommandDeps, EnvOption, Streams } from '../../context.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
 
@@ -23,6 +23,15 @@ export function riskStatusText(result: Pick<AccountRiskResult, 'riskType' | 'exp
   return result.expired
     ? t('cli.accountRisk.expired', { days: -result.daysLeft })
     : t('cli.accountRisk.valid', { days: result.daysLeft });
+}
+
+/**
+ * `--check`: the refusal a purchase would get for the assessment (FD4616 expired, FD4617 never assessed), or
+ * null when it is valid; thrown after printing, it ends the command with exit code 1 and the catalogue text.
+ */
+export function accountRiskRefusal(result: AccountRiskResult): GatewayError | null {
+  const code = result.orgs.find((org) => org.refusalCode !== null)?.refusalCode;
+  return code ? new GatewayError(code) : null;
 }
 
 type Row = AccountRiskResult['orgs'][number];
