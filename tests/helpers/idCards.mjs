@@ -22,7 +22,7 @@ function frame(body, { rotate = 0, blur = 0 } = {}) {
   .v{position:absolute;left:200px;font-size:34px;letter-spacing:2px}
   .num{position:absolute;left:48px;bottom:56px;font-size:40px;letter-spacing:4px}
   .num .l{position:static;margin-right:28px}
-  .tag{position:absolute;right:36px;top:24px;font-size:20px;color:#8a9bb0}
+  .tag{position:absolute;left:48px;top:14px;font-size:18px;color:#8a9bb0}
   .photo{position:absolute;right:56px;top:90px;width:200px;height:250px;border:2px dashed #b9c6d6;border-radius:8px}
   .title{position:absolute;left:0;right:0;text-align:center;font-size:44px;letter-spacing:12px}
   </style></head><body><div class="card">${body}</div></body></html>`;
@@ -146,7 +146,7 @@ export function syntheticPerson(index, options = {}) {
   const genderDigit = gender === '男' ? String(1 + 2 * (index % 5)) : String(2 * (index % 5));
   const first17 = `${code}${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}${seq.slice(0, 2)}${genderDigit}`;
   const credNumber = first17 + checkCharacter(first17);
-  const address = `${city}${STREETS[index % STREETS.length]}${10 + index}号`;
+  const address = `${city}${STREETS[index % STREETS.length]}${10 + index}号${1 + (index % 9)}栋${1 + (index % 3)}单元${101 + index}室`;
   const fromYear = 2012 + (index % 12);
   const from = `${fromYear}.${String(m).padStart(2, '0')}.${String(d).padStart(2, '0')}`;
   const to =

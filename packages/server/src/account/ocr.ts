@@ -4,6 +4,8 @@ import {
   GatewayError,
   isLongTermWord,
   readDocumentDate,
+  residentIdBirthDate,
+  residentIdCheckCharacter,
   splitValidityText,
   t,
   type OcrCardType,
@@ -141,17 +143,24 @@ function after(lines: readonly string[], label: RegExp): { value: string; index:
  * 公民身份号码 nor an 18-character number with 姓名 is there.
  */
 export function parseFront(rawLines: readonly string[]): FrontFields | null {
-  const lines = rawLines.map(clean).filter((line) => line !== '' && !line.includes('测试样本'));
+  // The synthetic test cards say 测试样本; a real card never does. Removed, not the line (it may share a line).
+  const lines = rawLines.map((line) => clean(line).replace('测试样本', '')).filter((line) => line !== '');
   const numberLine = lines.findIndex((line) => ID_NUMBER.test(line) && /号码|身份/.test(line));
   const anyNumber = numberLine >= 0 ? numberLine : lines.findIndex((line) => ID_NUMBER.test(line));
   const nameAt = after(lines, /姓名/);
   if (numberLine < 0 && !(anyNumber >= 0 && nameAt)) return null;
-  const credNumber = (ID_NUMBER.exec(lines[anyNumber]!)?.[0] ?? '').replace(/[x×]/g, 'X');
+  const credNumber = idNumberIn(lines[anyNumber]!);
   const genderAt = after(lines, /性别/);
   const [gender = '', nation = ''] = (genderAt?.value ?? '').split(/民族/);
   const birthLine = after(lines, /出生/)?.value ?? '';
   const birth = /(\d{4})年(\d{1,2})月(\d{1,2})日?/.exec(birthLine);
-  const birthDate = birth ? (readDocumentDate(`${birth[1]}-${birth[2]}-${birth[3]}`) ?? '') : '';
+  // The birth date is printed twice: on its line and inside the number; the line wins, the number fills in.
+  const birthDate =
+    (birth ? readDocumentDate(`${birth[1]}-${birth[2]}-${birth[3]}`) : null) ??
+    (residentIdCheckCharacter(credNumber.slice(0, 17)) === credNumber[17]
+      ? residentIdBirthDate(credNumber)
+      : null) ??
+    '';
   const addressAt = after(lines, /住址/);
   let address = addressAt?.value ?? '';
   if (addressAt) {
@@ -165,6 +174,22 @@ export function parseFront(rawLines: readonly string[]): FrontFields | null {
     address: trimNoise(address),
     credNumber,
   };
+}
+
+/**
+ * The ID number in a line: among the 18-character runs of its digits (OCR may read part of the label as
+ * digits), the first whose check character is right; else the first run; `x` and `×` read as `X`.
+ */
+function idNumberIn(line: string): string {
+  const digits = line.replace(/[x×]/g, 'X').replace(/[^\dX]/g, '');
+  let first = '';
+  for (let i = 0; i + 18 <= digits.length; i++) {
+    const candidate = digits.slice(i, i + 18);
+    if (!/^\d{17}[\dX]$/.test(candidate)) continue;
+    if (residentIdCheckCharacter(candidate.slice(0, 17)) === candidate[17]) return candidate;
+    first ||= candidate;
+  }
+  return first;
 }
 
 /**
