@@ -3,7 +3,8 @@
  * §4 dialog states): op01 opens the double recording of a deal from its session (?dealId=), collects the
  * certificate with the camera, passes the identity check, records while the notice is shown, uploads with
  * progress and lands on 审核中; admin01 plays the recording on 双录审核 and approves it, and the result page says
- * so. A second browser whose camera permission is refused gets dialog 13. Every screen is checked with axe-core.
+ * so. A second browser whose camera permission is refused gets dialog 13; a third, not logged in, opens op02's
+ * capture link as a phone would and gets dialog 22 (op02's card information is incomplete). Every screen is checked with axe-core.
  * The deal's record is opened as the deal flow opens it (openDoubleRecord); the private deal itself is P2's.
  */
 import { fileURLToPath } from 'node:url';
@@ -25,12 +26,16 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer({ webDir: webDist });
-  for (const dealId of ['E2E-DR-1', 'E2E-DR-2'])
+  for (const [dealId, personId] of [
+    ['E2E-DR-1', 'P0001'],
+    ['E2E-DR-2', 'P0001'],
+    ['E2E-DR-3', 'P0002'],
+  ] as const)
     await openDoubleRecord(server.db, server.clock, {
       dealId,
       dealType: 'reserve',
       groupId: '10000001',
-      personId: 'P0001',
+      personId,
       productId: 'PF0001',
       productName: '鼎元稳健私募1号',
       amountYuan: '1000000',
@@ -80,6 +85,7 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await page.getByRole('button', { name: '开始核验' }).waitFor();
       await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
       await expectAccessible(page, '身份核验');
+      await ui.screenshot('double-record-face');
       await page.getByRole('button', { name: '开始核验' }).click();
       await page.getByText('身份核验成功，阅读监管提示后开始录制').waitFor();
       await expectAccessible(page, '身份核验成功');
@@ -189,6 +195,34 @@ describe('double recording in chromium (issue 13 §5)', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.getByLabel('上传证件照片').count()).toBe(1);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+
+  it('without login, by the link a phone scans: op02, whose card information is incomplete, gets dialog 22', async () => {
+    // op02 asks for the capture link in its session; the browser opens it without logging in (spec 01 §2.3).
+    const op02 = server.client();
+    await op02.login('op02', undefined, '10000001');
+    const { token } = await op02.gateway.call(doubleRecord.doubleRecordLink, { dealId: 'E2E-DR-3' });
+    const ui = await launchUi(appUrl(server.baseUrl, 'localhost'), {
+      args: [...LOCAL_HOSTS_ARGS, ...FAKE_MEDIA_ARGS],
+    });
+    const { page } = ui;
+    try {
+      await ui.open(`#/double-record/mobileDrHome?token=${token}`);
+      await page.getByRole('button', { name: '开始双录' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByText('请联系管理员完善该角色的姓名、手机号、证件类型、证件号码和证件有效期')
+        .waitFor();
+      await dialog.getByText('缺少：手机号、证件号码、证件有效期').waitFor();
+      await expectAccessible(page, '双录-信息不完整');
+      await ui.settle();
+      await ui.screenshot('double-record-info-incomplete');
+      await dialog.getByRole('button', { name: '我知道了' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(ui.problems).toEqual([]);
     } finally {
       await ui.close();
     }
