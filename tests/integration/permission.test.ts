@@ -13,6 +13,8 @@ import {
   firstLogin,
   GatewayError,
   permission,
+  RISK_QUESTION_IDS,
+  riskCrs,
   t,
   trade,
   type PrivilegeNode,
@@ -106,6 +108,11 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
       message: t('error.firstLoginRequired'),
     });
     await newcomer.gateway.call(firstLogin.firstLoginSet, { loginPwd: 'Fresh@2026b', tradePwd: '246810' });
+    // A new person has no risk assessment yet (spec 02 §5: the purchase is refused until one is done): the
+    // newcomer answers the questionnaire first, as the 风险测评 dialog would lead them to.
+    await newcomer.gateway.call(riskCrs.updateRiskQA, {
+      answers: RISK_QUESTION_IDS.map((questionId) => ({ questionId, answer: 'D' })),
+    });
 
     const { sessionToken } = await newcomer.gateway.call(trade.getSessionToken, {
       gid: ORG,
