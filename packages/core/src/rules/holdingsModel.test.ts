@@ -77,6 +77,12 @@ describe('simulated holdings of 基金比较 position distribution (spec 03 §7 
     expect(money.industries).toEqual([]);
     const fof = simulatedHoldings('005220', 'F', 'FOF-稳健型', '2025Q4');
     expect(share(fof, 'fund')).toBeGreaterThanOrEqual(80);
+    // 混合二级 / 可转债 bond funds may hold some stocks (up to 15 %).
+    const secondary = [...Array(20).keys()].map((i) =>
+      share(simulatedHoldings('000003', 'E', '债券型-混合二级', `20${20 + (i % 6)}Q${(i % 4) + 1}`), 'stock'),
+    );
+    expect(Math.max(...secondary)).toBeGreaterThan(0);
+    expect(Math.max(...secondary)).toBeLessThanOrEqual(15);
     const biasedBond = simulatedHoldings('000001', 'A', '混合型-偏债', '2025Q4');
     expect(share(biasedBond, 'stock')).toBeLessThanOrEqual(30);
     expect(share(biasedBond, 'bond')).toBeGreaterThanOrEqual(50);

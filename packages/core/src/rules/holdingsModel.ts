@@ -133,7 +133,7 @@ export function rangesOf(fundTypeCode: FundTypeCode, publishedType: string): Ass
     if (publishedType.includes('平衡')) return { ...base, stock: [4000, 6500], bond: [2000, 4000] };
     if (publishedType.includes('绝对收益')) return { ...base, stock: [1000, 4000], bond: [3000, 6000] };
   }
-  if (fundTypeCode === 'E' && /混合债|可转债/.test(publishedType)) return { ...base, stock: [0, 1500] };
+  if (fundTypeCode === 'E' && /混合债|可转债|二级/.test(publishedType)) return { ...base, stock: [0, 1500] };
   if (fundTypeCode === '5' && publishedType.includes('债'))
     return { ...base, stock: NONE, bond: [8000, 9500] };
   return base;
