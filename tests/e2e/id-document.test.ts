@@ -29,7 +29,10 @@ let cards: CardRenderer;
 
 beforeAll(async () => {
   [server, cards] = await Promise.all([startServer({ webDir: webDist }), cardRenderer()]);
-  ui = await launchUi(server.baseUrl);
+  // Chromium's fake camera (a moving test pattern) stands in for a webcam: 拍照 reaches the server's OCR.
+  ui = await launchUi(server.baseUrl, {
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
   await ui.login('idexp01');
 }, 120_000);
 
@@ -117,6 +120,27 @@ describe('an expired ID document is renewed by OCR and the blocked purchase pass
     await ui.page.waitForURL(/#\/user\/idCardHome/);
     await ui.page.getByRole('button', { name: '确认提交' }).waitFor({ timeout: 15_000 });
     await expectAccessible(ui.page, 'id-document-capture');
+
+    // 拍照: the camera dialog previews the (fake) camera; its frame is no ID card, so the server refuses it.
+    await ui.page.getByRole('region', { name: '人像面' }).getByRole('button', { name: '拍照' }).click();
+    const camera = ui.page.getByRole('dialog', { name: '拍摄身份证人像面' });
+    const shoot = camera.getByRole('button', { name: '拍摄' });
+    await waitFor(
+      async () => (await shoot.isEnabled()) && (await camera.getByLabel('摄像头画面').isVisible()),
+      {
+        timeoutMs: 20_000,
+      },
+    );
+    await ui.page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    await expectAccessible(ui.page, 'id-document-camera');
+    await ui.screenshot('id-document-02b-camera');
+    await shoot.click();
+    await camera.waitFor({ state: 'detached' });
+    await ui.page
+      .getByText(/图片不清晰|未识别到身份证人像面|图片方向不正确/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    expect(await ui.page.getByRole('button', { name: '确认提交' }).isDisabled()).toBe(true);
 
     await upload('上传人像面', await cards.render(frontHtml(person.front)), 'front.png');
     const number = ui.page.getByLabel('公民身份号码');

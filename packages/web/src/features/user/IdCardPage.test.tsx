@@ -111,6 +111,7 @@ describe('身份证影像 (spec 01 §2.2 /user/idCardHome, §7.8 A/pc/card/ocr; 
       expect(screen.getByRole('button', { name: '上传人像面' }).hasAttribute('disabled')).toBe(false),
     );
     expect(screen.queryByText('已识别')).toBeNull();
+    expect(screen.queryByRole('img', { name: '身份证人像面预览' })).toBeNull();
     expect(screen.getByRole('button', { name: '确认提交' }).hasAttribute('disabled')).toBe(true);
   });
 });

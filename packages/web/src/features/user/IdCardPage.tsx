@@ -134,8 +134,9 @@ export function IdCardPage() {
         setFields((current) => ({ ...current, authority, validFrom, validTo }));
       }
     } catch {
-      // The notifier has shown the refusal (not an ID card, blurred, rotated, too large …).
-      setSide(type, { imageId: null });
+      // The notifier has shown the refusal (not an ID card, blurred, rotated, too large …): the refused image
+      // is not shown as this side's.
+      setSide(type, { imageId: null, previewUrl: null });
     } finally {
       setSide(type, { busy: false });
     }
