@@ -213,6 +213,9 @@ describe('private funds in chromium (issue 13 Done when)', () => {
       'SELECT day::text AS day FROM trading_days WHERE day > $1::date ORDER BY day LIMIT 1',
       [openDay],
     );
+    // The detail page's tab is closed first: a kept tab would show the answer its expired session got.
+    await ui.page.getByRole('button', { name: '关闭 私募认购详情' }).click();
+    await ui.page.getByRole('button', { name: '关闭 私募认购详情' }).waitFor({ state: 'detached' });
     server.clock.set(Date.parse(`${next!.day}T09:30:00+08:00`));
     await engineFor(server.db)!.confirm();
     // Days later the session has expired (12 h absolute): log in again.
