@@ -113,6 +113,17 @@ describe('an expired ID document is renewed by OCR and the blocked purchase pass
     await ui.settle();
     await expectAccessible(ui.page, 'id-document-userinfo-expired');
     await ui.screenshot('id-document-02-userinfo-expired');
+
+    // 修改信息 asks for name, mobile and number again (shown masked, never prefilled) and the expiry.
+    await ui.page.getByRole('button', { name: '修改信息' }).click();
+    const edit = ui.page.getByRole('dialog', { name: '修改个人信息' });
+    await edit.getByLabel('证件有效期截止日').waitFor();
+    expect(await edit.getByLabel('证件有效期截止日').inputValue()).toBe('2025-06-30');
+    await ui.settle();
+    await expectAccessible(ui.page, 'id-document-userinfo-edit');
+    await ui.screenshot('id-document-02a-userinfo-edit');
+    await edit.getByRole('button', { name: '取消' }).click();
+    await edit.waitFor({ state: 'detached' });
   });
 
   it('uploads the rendered front and back; OCR fills the fields; the person confirms', async () => {

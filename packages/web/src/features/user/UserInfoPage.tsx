@@ -167,7 +167,7 @@ export function UserInfoPage() {
       <Dialog isOpen={draft !== null} title={t('userInfo.edit.title')} onClose={() => setDraft(null)}>
         {draft && (
           <>
-            <DialogBody>
+            <DialogBody className="fd-userinfo__form">
               {field('userInfo.field.name', 'name')}
               {field('userInfo.field.mobile', 'mobilePhone')}
               <FormGroup label={t('userInfo.field.credType')} labelFor="userinfo-credType" inline>
