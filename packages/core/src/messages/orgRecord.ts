@@ -94,6 +94,7 @@ export const orgRecordMessages = {
   'opening.guide.login': '已有账号，去登录',
   'opening.register.orgFullName': '机构全称',
   'opening.register.credNo': '统一社会信用代码',
+  'opening.register.adminName': '管理员姓名',
   'opening.register.mobile': '管理员手机号',
   'opening.register.loginName': '登录账号',
   'opening.register.loginPwd': '登录密码',

@@ -16,6 +16,7 @@ const roleMessages: Readonly<Record<string, MessageKey>> = {
   jgt_old_op: 'role.jgt_old_op',
   hosting: 'role.hosting',
   cockpit: 'role.cockpit',
+  fd_ops: 'role.fd_ops', // the platform's back office (issue 15 §2)
 };
 
 /**

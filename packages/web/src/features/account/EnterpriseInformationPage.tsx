@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { orgRecord, t, type MessageKey } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { beijingMinute } from '../orgAccount/ChangeManagerResultPage';
 import { AttachmentsTable, diffRows, DiffTable, RecordView } from '../orgAccount/OrgSections';
 import '../orgAccount/orgAccount.css';
 
@@ -124,7 +125,7 @@ export function EnterpriseInformationPage() {
                 <tr key={v.submissionId}>
                   <td>{t(`orgKind.${v.kind}` as MessageKey)}</td>
                   <td>{v.submittedBy ?? t('display.none')}</td>
-                  <td>{v.submittedAt?.slice(0, 10) ?? t('display.none')}</td>
+                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
                   <td>{t(`orgState.${v.state}` as MessageKey)}</td>
                   <td>{v.decidedBy ?? t('display.none')}</td>
                   <td>{v.reason ?? t('display.none')}</td>

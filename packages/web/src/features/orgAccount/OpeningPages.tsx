@@ -142,7 +142,7 @@ export function OpenAccountPage() {
         <p className="fd-first-login__hint">
           {form.clientType === '3' ? t('opening.type.product.desc') : t('opening.type.ordinary.desc')}
         </p>
-        {text('adminName', 'orgField.name')}
+        {text('adminName', 'opening.register.adminName')}
         {text('mobileNo', 'opening.register.mobile', 'tel')}
         {text('loginName', 'opening.register.loginName', 'text', 'username')}
         {text('loginPwd', 'opening.register.loginPwd', 'password', 'new-password')}
@@ -209,6 +209,8 @@ export function OrgInfoPage() {
 
   const submitOpening = async () => {
     await submit.trigger({});
+    // The result page reads the same call: fetched again now (a read on its mount would be deduplicated).
+    await status.mutate();
     void navigate('/orgaccount/openResult', { replace: true });
   };
 

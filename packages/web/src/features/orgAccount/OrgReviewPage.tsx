@@ -13,6 +13,7 @@ import {
 import { orgRecord, t, type MessageKey, type OrgDecision, type OrgVersion } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { beijingMinute } from './ChangeManagerResultPage';
 import { diffRows, DiffTable } from './OrgSections';
 import './orgAccount.css';
 
@@ -70,7 +71,7 @@ export function OrgReviewPage() {
                   </td>
                   <td>{t(`orgKind.${v.kind}` as MessageKey)}</td>
                   <td>{v.submittedBy ?? t('display.none')}</td>
-                  <td>{v.submittedAt?.replace('T', ' ').slice(0, 16) ?? t('display.none')}</td>
+                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
                   <td>
                     <Button
                       size="small"

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Callout,
-  FileInput,
   FormGroup,
   HTMLSelect,
   HTMLTable,
@@ -25,6 +24,7 @@ import {
 import { useCall, useGateway, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
+import { beijingMinute } from './ChangeManagerResultPage';
 import './orgAccount.css';
 
 /** The label of a record field (`orgField.*`). */
@@ -264,7 +264,7 @@ export function AttachmentsTable({ disabled, onChange }: { disabled?: boolean; o
                 <td>{attachmentLabel(a.imageType)}</td>
                 <td>{a.fileName}</td>
                 <td>{(a.size / 1024).toFixed(1)} KB</td>
-                <td>{a.uploadedAt.slice(0, 10)}</td>
+                <td>{beijingMinute(a.uploadedAt)}</td>
                 <td>
                   <Button
                     size="small"
@@ -299,16 +299,22 @@ export function AttachmentsTable({ disabled, onChange }: { disabled?: boolean; o
           onChange={(e) => setType(e.currentTarget.value as OrgAttachment['imageType'])}
           options={ORG_ATTACHMENT_TYPES.map((value) => ({ value, label: attachmentLabel(value) }))}
         />
-        <FileInput
-          text={busy ? t('enterprise.attach.upload') : t('enterprise.attach.choose')}
-          buttonText={t('enterprise.attach.upload')}
-          disabled={disabled || busy}
-          inputProps={{
-            accept: 'image/jpeg,image/png,application/pdf',
-            'aria-label': t('enterprise.attach.choose'),
-          }}
-          onInputChange={(e) => void upload(e.currentTarget.files?.[0])}
-        />
+        <label className={`bp6-button${disabled || busy ? ' bp6-disabled' : ''}`}>
+          <span>{busy ? t('enterprise.attach.upload') : t('enterprise.attach.choose')}</span>
+          <input
+            type="file"
+            className="fd-visually-hidden"
+            aria-label={t('enterprise.attach.choose')}
+            accept="image/jpeg,image/png,application/pdf"
+            disabled={disabled || busy}
+            onChange={(e) => {
+              const input = e.currentTarget;
+              void upload(input.files?.[0]).finally(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </label>
       </div>
       <Alert
         isOpen={confirm !== null}
