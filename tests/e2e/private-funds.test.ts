@@ -222,6 +222,8 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     await ui.login('op01');
     await ui.open(`#/trade/privatefundSubscriptionDetail/${dealId}`);
     const trail = ui.page.getByRole('table', { name: '交易进度' });
+    // A fresh page: calls the app made with the expired session may still sit in its cache.
+    await ui.page.reload();
     await trail.waitFor({ timeout: 30_000 });
     await ui.page.getByText('已确认').first().waitFor();
     const text = await trail.innerText();
