@@ -7,7 +7,8 @@
  * - every bad input of the issue is refused with its catalogue code and nothing is written;
  * - every change is audited (who, when, from where, before and after, masked).
  */
-import { ErrorCode, GatewayError, personalInfo, t, trading, type CallRequest } from '@funddesk/core';
+import { readFile } from 'node:fs/promises';
+import { batch, ErrorCode, GatewayError, personalInfo, t, trading, type CallRequest } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backHtml,
@@ -109,6 +110,24 @@ describe('expired ID document blocks the purchase until renewed (spec 02 §5; is
       code: ErrorCode.IdDocumentExpired,
       message: t('idDoc.error.expired', { validTo: '2025-06-30' }),
     });
+    // The spreadsheet batch purchase is refused too, after the trade password, before any order.
+    const bytes = new Uint8Array(
+      await readFile(new URL('../fixtures/batch/ok/purchase-basic.xlsx', import.meta.url)),
+    );
+    const imported = await c.gateway.upload(
+      batch.importExcel,
+      { tradeType: 'purchase' },
+      { name: 'purchase-basic.xlsx', bytes },
+    );
+    expect(
+      await refusal(
+        c.gateway.call(batch.batchPlaceOrderApply, {
+          importId: imported.importId,
+          tradePassword: TRADE_PASSWORD,
+          onlyValid: true,
+        }),
+      ),
+    ).toMatchObject({ code: ErrorCode.IdDocumentExpired });
     const orders = await server.db.query("SELECT 1 FROM orders WHERE person_id = 'P0151'");
     expect(orders).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { batch, checkHostingUserMayBuy, ErrorCode, GatewayError, type BatchTradeType } from '@funddesk/core';
+import { refuseExpiredIdDocument } from '../account/person.js';
 import { batchResultWorkbook, batchTemplateWorkbook } from '../documents/batchSheets.js';
 import {
   applyImport,
@@ -63,9 +64,13 @@ export const batchRoutes: Route[] = [
   }),
 
   route(batch.batchPlaceOrderApply, async (req, ctx) => {
-    const actor = actorFor(ctx, await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId));
+    const tradeType = await importTradeType(ctx.db, req.importId, sessionOf(ctx).personId);
+    const actor = actorFor(ctx, tradeType);
     // The trade password first, as the cart does (FD1100 with the attempts left, A00070, A00076).
     await verifyTradePassword(ctx, actor.personId, req.tradePassword);
+    // spec 02 §5 expired ID document blocks a purchase (core idDocumentPurchaseRefusal), as the cart does.
+    if (tradeType === 'purchase')
+      await refuseExpiredIdDocument(ctx.db, actor.personId, ctx.services.market.today());
     const { batchSerialNo } = await applyImport(
       ctx.db,
       ctx.services.market,
