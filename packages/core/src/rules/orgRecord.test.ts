@@ -141,5 +141,11 @@ describe('submit, review and versions (spec 01 §4.1, §4.9; issue 15 bad input)
     expect(changedOrgFields({}, { beneficiaries: [{ name: 'a', credNo: ID, address: 'x' }] })).toEqual([
       'beneficiaries',
     ]);
+    // A section filled for the first time names each of its fields.
+    expect(changedOrgFields({ bank: null }, { bank })).toEqual([
+      'bank.bankName',
+      'bank.bkcAccountName',
+      'bank.bkcAccountNo',
+    ]);
   });
 });

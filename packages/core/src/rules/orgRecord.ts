@@ -311,15 +311,16 @@ export function changedOrgFields(before: OrgRecordFields, after: OrgRecordFields
   for (const section of ORG_SECTIONS) {
     const a = before[section] ?? null;
     const b = after[section] ?? null;
-    if (Array.isArray(a) || Array.isArray(b) || a === null || b === null) {
+    if (Array.isArray(a) || Array.isArray(b)) {
       if (JSON.stringify(a) !== JSON.stringify(b)) out.push(section);
       continue;
     }
+    // A section filled for the first time (or emptied) lists its fields, so the trail shows each value.
+    const fieldsOf = (value: typeof a) => (value ?? {}) as Record<string, unknown>;
     // Sorted: records read back from jsonb come in the database's key order, not the writer's.
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    const keys = [...new Set([...Object.keys(fieldsOf(a)), ...Object.keys(fieldsOf(b))])].sort();
     for (const key of keys) {
-      if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key])
-        out.push(`${section}.${key}`);
+      if (fieldsOf(a)[key] !== fieldsOf(b)[key]) out.push(`${section}.${key}`);
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import {
   orgRecord,
+  shanghaiDateTime,
   t,
   type MessageKey,
   type OrgDecision,
@@ -78,7 +79,10 @@ const columns: Column<OrgVersion>[] = [
   { header: t('review.org.col.kind'), value: (v) => t(`orgKind.${v.kind}` as MessageKey) },
   { header: t('enterprise.version.state'), value: (v) => t(`orgState.${v.state}` as MessageKey) },
   { header: t('review.org.col.by'), value: (v) => v.submittedBy ?? '' },
-  { header: t('review.org.col.at'), value: (v) => v.submittedAt?.replace('T', ' ').slice(0, 16) ?? '' },
+  {
+    header: t('review.org.col.at'),
+    value: (v) => (v.submittedAt ? shanghaiDateTime(new Date(v.submittedAt).getTime()).slice(0, 16) : ''),
+  },
   { header: t('review.org.col.fields'), value: (v) => v.changedFields.join(', ') },
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Card, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { firstLogin, orgRecord, t, type MessageKey, type OrgSection } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
@@ -169,24 +169,22 @@ export function ChangeOfManagerPage() {
           onSubmit={(e) => e.preventDefault()}
         >
           {(['name', 'credNo', 'mobilePhoneNo', 'address'] as const).map((field) => (
-            <label
+            <FormGroup
               key={field}
-              className="bp6-label bp6-inline fd-org-form__label"
-              htmlFor={`fd-transactor-${field}`}
+              label={t(`orgField.${field}` as MessageKey)}
+              labelFor={`fd-transactor-${field}`}
+              inline
             >
-              {t(`orgField.${field}` as MessageKey)}
-              <input
+              <InputGroup
                 id={`fd-transactor-${field}`}
-                className="bp6-input"
                 value={form[field]}
                 maxLength={field === 'address' ? 200 : 60}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
+                onValueChange={(value) => {
                   setForm((f) => ({ ...f, [field]: value }));
                   setSaved(false);
                 }}
               />
-            </label>
+            </FormGroup>
           ))}
           <div className="fd-org-form__actions">
             <Button
