@@ -407,6 +407,46 @@ describe('changes after opening (issue 15 §3; spec 01 §4.9, §5, §7.12, §7.1
   });
 });
 
+describe('a product institution (client type 3, spec 01 §1, §3 product record)', () => {
+  it('needs the product section before its opening can be submitted', async () => {
+    const c = server.client();
+    const answer = await c.gateway.call(orgRecord.jgtRegisterAutoLogin, {
+      orgFullName: '测试信托3号集合资金信托计划',
+      credNo: creditCode(3),
+      clientType: '3',
+      adminName: '钱信托',
+      loginName: 'open03',
+      mobileNo: '13800138103',
+      loginPwd: 'Open@2026x',
+    });
+    c.session.token = answer.token;
+    const switched = await c.gateway.call(account.loginSwitch, { groupId: answer.groupId });
+    c.session.token = switched.token;
+    c.session.groupId = switched.groupId;
+    const saved = await fillAll(c, 3);
+    expect(saved.missing).toEqual(['product', 'businessLicence', 'legalPersonId']);
+    const badProduct = await refusal(
+      c.gateway.call(orgRecord.jgtEditProdBasicInfo, {
+        prodCredNo: 'S#1',
+        prodName: '稳盈3号',
+        prodShortName: '稳盈3号',
+        custodianName: '招商银行',
+      }),
+    );
+    expect(badProduct).toEqual({
+      code: ErrorCode.OrgFieldInvalid,
+      message: t('orgRecord.error.fieldInvalid', { field: 'prodCredNo' }),
+    });
+    const product = await c.gateway.call(orgRecord.jgtEditProdBasicInfo, {
+      prodCredNo: 'SXY123',
+      prodName: '测试信托3号集合资金信托计划',
+      prodShortName: '稳盈3号',
+      custodianName: '招商银行股份有限公司',
+    });
+    expect(product.missing).toEqual(['businessLicence', 'legalPersonId']);
+  });
+});
+
 describe('cancel opening (spec 01 §4.4)', () => {
   it('deletes what was filled, closes the organisation and ends the session; not once submitted', async () => {
     const c = await register(2, 'open02', '13800138102');

@@ -227,3 +227,60 @@ describe('开户及变更审核 /backOffice/orgReview (issue 15 §2)', () => {
     );
   });
 });
+
+describe('经办人变更 /account/changeOfManager and 机构信息变更结果 (spec 01 §4.9, §7.12, §7.13)', () => {
+  it('saves the new transactor, then submits and goes to the change-manager-result page', async () => {
+    const { gateway, router } = await open('/account/changeOfManager', {
+      transactorChangeQueryStatus: () => ({
+        submission: null,
+        oldTransactorDto: {
+          name: '李经办',
+          credNo: '110101199003070513',
+          mobilePhoneNo: '13911113333',
+          address: '北京',
+        },
+        editTransactorDto: null,
+        isSendBack: false,
+      }),
+      transactorChangeSave: () => ({ draftKind: 'transactorChange', missing: [] }),
+      transactorChangeSubmit: () => ({ ...version({ kind: 'transactorChange' }) }),
+    });
+    expect(await screen.findByText(`${t('change.old')}：李经办`)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: t('change.submit') });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(t('orgField.name')), { target: { value: '赵新办' } });
+    fireEvent.change(screen.getByLabelText(t('orgField.credNo')), {
+      target: { value: '11010519491231002X' },
+    });
+    fireEvent.change(screen.getByLabelText(t('orgField.mobilePhoneNo')), {
+      target: { value: '13911114444' },
+    });
+    fireEvent.change(screen.getByLabelText(t('orgField.address')), { target: { value: '北京市海淀区' } });
+    fireEvent.click(screen.getByRole('button', { name: t('change.save') }));
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    expect(gateway.requests('transactorChangeSave')).toEqual([
+      { name: '赵新办', credNo: '11010519491231002X', mobilePhoneNo: '13911114444', address: '北京市海淀区' },
+    ]);
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orgaccount/changeManagerResult'));
+  });
+
+  it('a sent-back information change shows the reason, the before and after, and 重新修改', async () => {
+    await open('/account/infoChangeResult', {
+      infoChangeQueryStatus: () => ({
+        submission: version({ state: 'sentBack', reason: '请补充开户许可证' }),
+      }),
+      queryOrgRecord: () => ({
+        changeOrgRecord: { ...EMPTY, bank: version().after.bank ?? null },
+        realOrgRecord: { ...EMPTY, bank: version().before.bank ?? null },
+        changedFields: ['bank.bankName'],
+        submission: version({ state: 'sentBack' }),
+      }),
+    });
+    expect(await screen.findByText(t('opening.result.reason', { reason: '请补充开户许可证' }))).toBeTruthy();
+    const table = screen.getByRole('table', { name: t('change.result.title') });
+    expect(within(table).getByText('中国工商银行')).toBeTruthy();
+    expect(within(table).getByText('中国建设银行')).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('change.result.edit') })).toBeTruthy();
+  });
+});
