@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   GatewayError,
   privateAmountRefusal,
@@ -8,8 +8,11 @@ import {
   privateTrade,
   riskLevelText,
   t,
+  trade,
 } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
+import { tabsStore } from '../../app/tabsStore';
+import { closeTabOnArrival } from '../cart/closeTabOnArrival';
 import { formatYuan } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
@@ -25,7 +28,7 @@ function refusalText(code: string, params?: Readonly<Record<string, string>>): s
  * minimum and step, open day and reserve window), the amount checked as typed by core privateAmountRefusal,
  * 预约校验 (reserve/create/check: risk assessment, qualification, risk match, blacklist, registration, ID
  * expiry, missing items — the server's refusal is shown), then the trade password and reserve/create with one
- * idempotency key; on success the pending count refreshes and the buy-success page opens.
+ * idempotency key; on success the pending count refreshes, the buy-success page opens and this tab closes.
  * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5; issue 13 §4
  */
 export function ReservePage() {
@@ -33,6 +36,7 @@ export function ReservePage() {
   const productId = params.get('productId') ?? '';
   const gateway = useGateway();
   const navigate = useNavigate();
+  const location = useLocation();
   const detail = useCall(privateFunds.privateFundDetail, productId ? { productId } : null);
   const product = detail.data?.product;
   const [amount, setAmount] = useState('');
@@ -40,7 +44,11 @@ export function ReservePage() {
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const submission = useSubmission();
-  const revalidate = useRevalidateCalls([privateTrade.dealList, privateTrade.tradeReminder]);
+  const revalidate = useRevalidateCalls([
+    privateTrade.dealList,
+    privateTrade.tradeReminder,
+    trade.pendingTradeNum,
+  ]);
 
   const typed =
     product && amount.trim() ? privateAmountRefusal(amount, product.minAmount, product.stepAmount) : null;
@@ -129,9 +137,11 @@ export function ReservePage() {
           );
           setConfirming(false);
           await revalidate();
-          void navigate(
-            `/private-trade/privatefundBuySuccess?dealId=${encodeURIComponent(created.dealId)}&dealType=${created.dealType}`,
-          );
+          // spec 02 §4: on success the tab is closed and the buy-success page opens.
+          const from = location.pathname + location.search;
+          const to = `/private-trade/privatefundBuySuccess?dealId=${encodeURIComponent(created.dealId)}&dealType=${created.dealType}`;
+          void navigate(to);
+          closeTabOnArrival(tabsStore, from, to);
         }}
       >
         {product ? (
