@@ -423,8 +423,18 @@ describe('a product institution (client type 3, spec 01 §1, §3 product record)
     const switched = await c.gateway.call(account.loginSwitch, { groupId: answer.groupId });
     c.session.token = switched.token;
     c.session.groupId = switched.groupId;
+    // The type can change until the opening is submitted (/orgaccount/openAccountType).
+    expect(await c.gateway.call(orgRecord.jgtEditOpenAccountType, { clientType: '2' })).toMatchObject({
+      clientType: '2',
+    });
+    expect((await c.gateway.call(firstLogin.corpInfo, {})).clientType).toBe('2');
+    await c.gateway.call(orgRecord.jgtEditOpenAccountType, { clientType: '3' });
     const saved = await fillAll(c, 3);
     expect(saved.missing).toEqual(['product', 'businessLicence', 'legalPersonId']);
+    const opened = await loggedIn('open01', 'Open@2026x');
+    expect(
+      (await refusal(opened.gateway.call(orgRecord.jgtEditOpenAccountType, { clientType: '3' }))).code,
+    ).toBe(ErrorCode.OrgOpeningState);
     const badProduct = await refusal(
       c.gateway.call(orgRecord.jgtEditProdBasicInfo, {
         prodCredNo: 'S#1',

@@ -214,6 +214,22 @@ export const jgtRegisterRevoke = defineCall({
   response: z.object({ revoked: z.literal(true) }),
 });
 
+/**
+ * A/pc/org/jgtEditOpenAccountType (FundDesk; spec 01 §2.2 /orgaccount/openAccountType): the opening's type
+ * while it is not submitted (status 0 or 3): '2' ordinary institution, '3' product institution (client type
+ * above 2 is the trust channel, spec 01 §1; a product needs the product section). Answers what the draft
+ * still lacks.
+ * @throws GatewayError OrgOpeningState (FD6110) once submitted or opened; OrgChangeInReview (FD6108)
+ */
+export const jgtEditOpenAccountType = defineCall({
+  name: 'jgtEditOpenAccountType',
+  service: 'account',
+  path: 'pc/org/jgtEditOpenAccountType',
+  privilege: OWN,
+  request: z.object({ clientType: z.enum(['2', '3']) }),
+  response: z.object({ clientType: z.enum(['2', '3']), missing: z.array(z.string()) }),
+});
+
 // ---- the sections: jgtQuery / jgtEdit pairs (spec 01 §7.11) ----
 
 /** The answer of every jgtQuery call: the section of the working draft, else of the record on file. */

@@ -105,6 +105,8 @@ export const orgRecordMessages = {
   'opening.type.ordinary.desc': '企业、事业单位等以自有资金投资的机构',
   'opening.type.product': '产品机构',
   'opening.type.product.desc': '信托计划、私募基金等以产品名义投资的机构',
+  'opening.type.next': '下一步',
+  'opening.type.change': '更改开户类型',
   'opening.form.title': '填写机构信息',
   'opening.form.step': '第{n}步，共{total}步',
   'opening.form.attachments': '上传资料',

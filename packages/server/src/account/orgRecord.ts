@@ -642,6 +642,33 @@ async function revokeOpening(request: { gid: string }, ctx: HandlerContext): Pro
   return { revoked: true };
 }
 
+/**
+ * jgtEditOpenAccountType: the opening's type (client type 2 ordinary or 3 product; org type 0 or 1; a
+ * product is financial-professional, as the demo's product institutions are) while the opening is not
+ * submitted (core submissionRefusal for kind opening: FD6110 once opened, FD6108 under review).
+ */
+async function setOpenType(
+  ctx: HandlerContext,
+  clientType: '2' | '3',
+): Promise<CallResponse<typeof api.jgtEditOpenAccountType>> {
+  const session = groupSessionOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const org = await orgOf(tx, session.groupId, true);
+    refuse(submissionRefusal('opening', org.status, (await underReview(tx, org.group_id)) !== undefined));
+    const product = clientType === '3';
+    await tx.query(
+      'UPDATE organisations SET client_type = $2, org_type = $3, financial_pro_flag = $4 WHERE group_id = $1',
+      [org.group_id, clientType, product ? 1 : 0, product],
+    );
+    const draft = await draftOf(tx, org.group_id, 'opening');
+    const after = { ...EMPTY_RECORD, ...(draft?.after_record ?? {}) };
+    return {
+      clientType,
+      missing: await missingOf(tx, { ...org, client_type: clientType }, 'opening', after),
+    };
+  });
+}
+
 // ---- bill e-mails (spec 01 §5, §7.11) ----
 
 /**
@@ -760,6 +787,7 @@ export const orgRecordRoutes: Route[] = [
   route(api.jgtRegisterAutoLogin, (req, ctx) => register(req, ctx)),
   route(api.jgtRegisterRevoke, (req, ctx) => revokeOpening(req, ctx)),
   route(api.accountOpenStatus, (_req, ctx) => openStatus(ctx)),
+  route(api.jgtEditOpenAccountType, (req, ctx) => setOpenType(ctx, req.clientType)),
   route(api.jgtQueryBasicInfo, (_req, ctx) => querySection(ctx, 'basic')),
   route(api.jgtQueryLegalPersonInfo, (_req, ctx) => querySection(ctx, 'legalPerson')),
   route(api.jgtQueryTransactorInfo, (_req, ctx) => querySection(ctx, 'transactor')),

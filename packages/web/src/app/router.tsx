@@ -54,7 +54,6 @@ export const builtRoutes: RouteObject[] = [
  * (§2.3) always reach a page.
  */
 const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
-  ['orgaccount/openAccountType', 'web.page.openAccountType'],
   ['orgaccount/treasure', 'web.page.treasure'],
   ['boss/screen', 'web.page.cockpit'],
 ];

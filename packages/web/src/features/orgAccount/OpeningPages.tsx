@@ -229,6 +229,12 @@ export function OrgInfoPage() {
         <h2 className="fd-page-title">{t('opening.form.title')}</h2>
         <span className="fd-org-opening__corp">{status.data.corpName}</span>
         <Button
+          variant="minimal"
+          disabled={underReview}
+          text={t('opening.type.change')}
+          onClick={() => void navigate('/orgaccount/openAccountType')}
+        />
+        <Button
           intent="danger"
           variant="minimal"
           text={t('opening.cancel')}
@@ -377,6 +383,50 @@ export function OpenResultPage() {
               onClick={() => void navigate('/orgaccount/orgInfo')}
             />
           )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 选择开户类型 (/orgaccount/openAccountType, spec 01 §2.2; the organisation bar shows a bottom line there, §1):
+ * the opening's type — 普通机构 (client type 2) or 产品机构 (3, the trust channel, which adds the product
+ * section) — changeable until the opening is submitted (jgtEditOpenAccountType), then 下一步 to the form.
+ */
+export function OpenAccountTypePage() {
+  const navigate = useNavigate();
+  const info = useCall(firstLogin.corpInfo, {}, { hideResult: true });
+  const save = useMutationCall(orgRecord.jgtEditOpenAccountType);
+  const [chosen, setChosen] = useState<'2' | '3' | null>(null);
+  if (!info.data) return <Spinner size={24} />;
+  const current = chosen ?? (Number(info.data.clientType) > 2 ? '3' : '2');
+  const next = async () => {
+    await save.trigger({ clientType: current });
+    await info.mutate();
+    void navigate('/orgaccount/orgInfo');
+  };
+  return (
+    <div className="fd-page fd-page--center">
+      <div className="fd-login__card fd-orgaccount__card">
+        <h2 className="fd-login__title">{t('web.page.openAccountType')}</h2>
+        <RadioGroup
+          label={t('opening.type.title')}
+          selectedValue={current}
+          onChange={(e) => setChosen(e.currentTarget.value === '3' ? '3' : '2')}
+        >
+          <Radio value="2" label={t('opening.type.ordinary')} />
+          <p className="fd-first-login__hint">{t('opening.type.ordinary.desc')}</p>
+          <Radio value="3" label={t('opening.type.product')} />
+          <p className="fd-first-login__hint">{t('opening.type.product.desc')}</p>
+        </RadioGroup>
+        <div className="fd-first-login__actions">
+          <Button
+            intent="primary"
+            loading={save.isMutating}
+            text={t('opening.type.next')}
+            onClick={() => void next().catch(() => undefined)}
+          />
         </div>
       </div>
     </div>

@@ -284,3 +284,18 @@ describe('经办人变更 /account/changeOfManager and 机构信息变更结果 
     expect(screen.getByRole('button', { name: t('change.result.edit') })).toBeTruthy();
   });
 });
+
+describe('选择开户类型 /orgaccount/openAccountType (spec 01 §2.2)', () => {
+  it('shows the current type and saves the chosen one before going to the form', async () => {
+    const { gateway, router } = await open('/orgaccount/openAccountType', {
+      corpInfo: () => corpInfo(),
+      jgtEditOpenAccountType: (req) => ({ ...(req as object), missing: ['product'] }),
+    });
+    const ordinary = await screen.findByLabelText(t('opening.type.ordinary'));
+    expect(ordinary).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByLabelText(t('opening.type.product')));
+    fireEvent.click(screen.getByRole('button', { name: t('opening.type.next') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orgaccount/orgInfo'));
+    expect(gateway.requests('jgtEditOpenAccountType')).toEqual([{ clientType: '3' }]);
+  });
+});

@@ -21,6 +21,11 @@ export const orgAccountRoutes: RouteObject[] = [
     element: lazyPage(opening, (m) => <m.OrgInfoPage />),
     handle: { title: t('web.page.orgInfo') },
   })),
+  {
+    path: 'orgaccount/openAccountType',
+    element: lazyPage(opening, (m) => <m.OpenAccountTypePage />),
+    handle: { title: t('web.page.openAccountType') },
+  },
   ...['orgaccount/openResult', 'orgaccount/openResultSwitch'].map((path): RouteObject => ({
     path,
     element: lazyPage(opening, (m) => <m.OpenResultPage />),
