@@ -22,7 +22,7 @@ const version: OrgVersion = {
 
 /** Deps whose connection answers `answers[call.name]`. */
 function depsAnswering(answers: Record<string, unknown>) {
-  const call = vi.fn((def: { name: string }) => Promise.resolve(answers[def.name]));
+  const call = vi.fn((def: { name: string }, _request?: unknown) => Promise.resolve(answers[def.name]));
   const deps = {
     connect: () => Promise.resolve({ requireSession: () => ({ groupId: '10000090' }), call }),
   } as unknown as CommandDeps;
