@@ -46,11 +46,14 @@ afterAll(async () => {
 describe('private funds in chromium (issue 13 Done when)', () => {
   it('op01, not yet qualified, is refused: the reservation page says so and the server refuses the call', async () => {
     await ui.open('#/private-trade/privatefundBuyIn?productId=SM0001');
+    // The authentication-required message (spec 02 §2 UI pieces) with 去认定.
     await ui.page
+      .getByRole('status')
       .getByText('您尚未通过合格投资者认定，暂不能查看或购买私募产品')
-      .first()
       .waitFor({ timeout: 30_000 });
+    await ui.page.getByRole('button', { name: '去认定' }).waitFor();
     await expectAccessible(ui.page, 'private-refused');
+    await ui.screenshot('private-refused');
     const op01 = server.client();
     await op01.login('op01', undefined, GROUP);
     const refused = await op01.gateway

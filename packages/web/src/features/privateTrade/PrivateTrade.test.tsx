@@ -57,6 +57,20 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
     expect(await screen.findByText('您的账户暂不支持预约私募产品，请联系客服')).toBeTruthy();
   });
 
+  it('a qualification refusal of the check opens the authentication-required dialog (spec 02 §2 UI pieces)', async () => {
+    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
+      privateFundDetail: detailOf,
+      reserveCreateCheck: () => {
+        throw new GatewayError(ErrorCode.PrivateQualificationExpired);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('预约金额（元）'), { target: { value: '1000000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('合格投资者认定');
+    expect(screen.getByRole('button', { name: '去认定' })).toBeTruthy();
+  });
+
   it('after the check asks the trade password, reserves and opens the buy-success page', async () => {
     const { gateway, router } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
       privateFundDetail: detailOf,

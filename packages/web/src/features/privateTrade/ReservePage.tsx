@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
+  ErrorCode,
   GatewayError,
   privateAmountRefusal,
   privateFunds,
@@ -9,14 +10,25 @@ import {
   riskLevelText,
   t,
   trade,
+  type MessageKey,
 } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { tabsStore } from '../../app/tabsStore';
 import { closeTabOnArrival } from '../cart/closeTabOnArrival';
+import { QualificationRequiredDialog } from '../privateFund/QualificationRequiredDialog';
 import { formatYuan } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
 import { DealFacts, PrivatePage } from './parts';
+
+/** The qualification guard's refusals (P1's requireQualified): shown in the authentication-required dialog. */
+const QUALIFICATION_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.PrivateNotQualified,
+  ErrorCode.PrivateQualificationExpired,
+  ErrorCode.PrivateQualificationPending,
+  ErrorCode.PrivateInvestTypeMismatch,
+  ErrorCode.PrivateNoPermission,
+]);
 
 /** The catalogue message of a refusal code with its params (core errors catalogue). */
 function refusalText(code: string, params?: Readonly<Record<string, string>>): string {
@@ -27,7 +39,8 @@ function refusalText(code: string, params?: Readonly<Record<string, string>>): s
  * 私募预约 (/private-trade/privatefundBuyIn?productId=, privilege subs): the product's facts (manager, risk,
  * minimum and step, open day and reserve window), the amount checked as typed by core privateAmountRefusal,
  * 预约校验 (reserve/create/check: risk assessment, qualification, risk match, blacklist, registration, ID
- * expiry, missing items — the server's refusal is shown), then the trade password and reserve/create with one
+ * expiry, missing items — the server's refusal is shown; a qualification refusal of the check opens the
+ * authentication-required dialog; the product's detail refused shows the private-fund authentication-required message with 去认定), then the trade password and reserve/create with one
  * idempotency key; on success the pending count refreshes, the buy-success page opens and this tab closes.
  * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5; issue 13 §4
  */
@@ -37,7 +50,10 @@ export function ReservePage() {
   const gateway = useGateway();
   const navigate = useNavigate();
   const location = useLocation();
-  const detail = useCall(privateFunds.privateFundDetail, productId ? { productId } : null);
+  const detail = useCall(privateFunds.privateFundDetail, productId ? { productId } : null, {
+    hideResult: true,
+  });
+  const [qualifyMessage, setQualifyMessage] = useState<MessageKey | null>(null);
   const product = detail.data?.product;
   const [amount, setAmount] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -64,7 +80,9 @@ export function ReservePage() {
       submission.reset();
       setConfirming(true);
     } catch (failure) {
-      setRefusal(GatewayError.from(failure).message);
+      const error = GatewayError.from(failure);
+      if (QUALIFICATION_CODES.has(error.code)) setQualifyMessage(error.entry.message);
+      else setRefusal(error.message);
     } finally {
       setChecking(false);
     }
@@ -119,10 +137,30 @@ export function ReservePage() {
               {t('privateTrade.action.reserve')}
             </Button>
           </form>
+        ) : detail.error ? (
+          // Inline, not a dialog: a kept tab never pops one up (the check's refusal opens the dialog).
+          <Callout intent="warning" role="status">
+            {detail.error.message}
+            {QUALIFICATION_CODES.has(detail.error.code) ? (
+              <Button
+                small
+                intent="primary"
+                className="fd-private-trade__inline"
+                onClick={() => void navigate('/private-account/chooseType')}
+              >
+                {t('private.market.goQualify')}
+              </Button>
+            ) : null}
+          </Callout>
         ) : (
           <p>{detail.isLoading ? t('trading.common.loading') : t('privateTrade.empty')}</p>
         )}
       </Card>
+      <QualificationRequiredDialog
+        isOpen={qualifyMessage !== null}
+        message={qualifyMessage ?? undefined}
+        onClose={() => setQualifyMessage(null)}
+      />
       <PasswordConfirm
         isOpen={confirming}
         title={t('menu.privateTrade.buyIn')}
