@@ -5,10 +5,10 @@
  * jgtSubmit; spec 02 §4-§5 purchase). axe-core checks each screen (no critical or serious violation).
  */
 import { fileURLToPath } from 'node:url';
-import { creditCodeCheckChar, riskAssessmentExpiry } from '@funddesk/core';
+import { creditCodeCheckChar } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { waitForRoute } from './shell.js';
+import { LANDING, waitForRoute } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -169,16 +169,26 @@ describe('institution opening in chromium (issue 15 §2; spec 01 §4.1, §4.2, �
     await ui.page.getByLabel('交易密码', { exact: true }).fill('246810');
     await ui.page.getByLabel('确认交易密码').fill('246810');
     await ui.page.getByRole('button', { name: '确认设置' }).click();
-    await ui.page.waitForFunction(() => !location.hash.includes('/orgaccount/settingLogin'), undefined, {
-      timeout: 30_000,
-    });
-    // The institution's risk questionnaire is issue 15 §4's flow (tests/e2e/risk-renewal.test.ts drives it):
-    // here the assessment is recorded as taken today, level 5, so the purchase path meets no risk dialog.
-    const today = new Date().toISOString().slice(0, 10);
-    await server.db.query(
-      "UPDATE persons SET risk_level = 'zxfxdj_5', risk_expire_date = $2 WHERE login_name = $1",
-      [LOGIN, riskAssessmentExpiry(today)],
+    // Set, the app goes on to the landing (through /redirect); only then is another page opened, or the landing
+    // would replace it.
+    await waitForRoute(ui.page, LANDING);
+    // A new institution has no risk assessment yet (spec 02 §5): its administrator answers the questionnaire
+    // (issue 15 §4) through the screens, the most aggressive answer each time (level zxfxdj_5), before buying.
+    await ui.open('#/account/riskQuestions');
+    const groups = ui.page.getByRole('radiogroup');
+    await groups.first().waitFor({ timeout: 30_000 });
+    const questions = await groups.count();
+    expect(questions).toBe(10);
+    for (let i = 0; i < questions; i += 1)
+      await groups.nth(i).getByRole('radio').last().check({ force: true });
+    await ui.page.getByText(`已答 ${questions} / ${questions} 题`).waitFor();
+    await ui.page.getByRole('button', { name: '提交问卷' }).click();
+    await waitForRoute(ui.page, '/account/riskResult');
+    const [assessed] = await server.db.query<{ risk_level: string }>(
+      'SELECT risk_level FROM persons WHERE login_name = $1',
+      [LOGIN],
     );
+    expect(assessed?.risk_level).toBe('zxfxdj_5');
     await ui.open('#/account/enterpriseInformation');
     await ui.page.getByText(CREDIT_CODE).waitFor({ timeout: 30_000 });
     await ui.page.getByText('已开户').first().waitFor();
