@@ -2,6 +2,8 @@ import { Callout, Card, Classes, HTMLTable, NonIdealState, Spinner } from '@blue
 import { Link } from 'react-router';
 import { riskCrs, t, type CrsDeclarationRecord } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { Facts } from '../../components/Facts/Facts';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -44,13 +46,12 @@ export function CrsDetailPage() {
   const current = crs.data?.declaration ?? null;
   return (
     <div className="fd-product fd-screens fd-risk-crs">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('crs.detailTitle')}</h2>
+      <PageHead title={t('crs.detailTitle')}>
         {crs.data ? <span className="fd-note">{crs.data.corpName}</span> : null}
         <Link to="/account/crs" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
           {t('crs.edit')}
         </Link>
-      </Card>
+      </PageHead>
       <Card>
         {crs.isLoading ? <Spinner size={20} /> : null}
         {crs.error ? (
@@ -61,18 +62,17 @@ export function CrsDetailPage() {
         {crs.data && !current ? <NonIdealState title={t('crs.none')} /> : null}
         {current ? (
           <>
-            <dl className="fd-risk-crs__facts" aria-label={t('crs.detailTitle')}>
-              <dt>{t('crs.residencyType')}</dt>
-              <dd>{t(`crs.residency.${current.residencyType}`)}</dd>
-              <dt>{t('crs.entityType')}</dt>
-              <dd>{t(`crs.entity.${current.entityType}`)}</dd>
-              <dt>{t('crs.version')}</dt>
-              <dd>{current.version}</dd>
-              <dt>{t('crs.declaredBy')}</dt>
-              <dd>{current.declaredBy}</dd>
-              <dt>{t('crs.declaredAt')}</dt>
-              <dd>{formatDateTime(current.declaredAt)}</dd>
-            </dl>
+            <Facts
+              className="fd-risk-crs__facts"
+              label={t('crs.detailTitle')}
+              facts={[
+                { label: t('crs.residencyType'), value: t(`crs.residency.${current.residencyType}`) },
+                { label: t('crs.entityType'), value: t(`crs.entity.${current.entityType}`) },
+                { label: t('crs.version'), value: current.version },
+                { label: t('crs.declaredBy'), value: current.declaredBy },
+                { label: t('crs.declaredAt'), value: formatDateTime(current.declaredAt) },
+              ]}
+            />
             <h3 className="fd-section-title">{t('crs.rows')}</h3>
             <CrsRowsTable declaration={current} label={t('crs.rows')} />
           </>

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { orgRecord, t, type MessageKey } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { beijingMinute } from '../orgAccount/ChangeManagerResultPage';
 import { AttachmentsTable, diffRows, DiffTable, RecordView } from '../orgAccount/OrgSections';
 import '../orgAccount/orgAccount.css';
@@ -59,8 +60,7 @@ export function EnterpriseInformationPage() {
 
   return (
     <div className="fd-org-enterprise">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('enterprise.title')}</h2>
+      <PageHead title={t('enterprise.title')}>
         <span>
           {data.corpName} <Tag minimal>{t(`orgStatus.${data.status}` as MessageKey)}</Tag>
         </span>
@@ -77,7 +77,7 @@ export function EnterpriseInformationPage() {
             onClick={() => void navigate('/account/changeOfManager')}
           />
         </span>
-      </Card>
+      </PageHead>
       {data.changingFlag && <Callout intent="warning">{t('enterprise.changing')}</Callout>}
       <Card className="fd-org-enterprise__card">
         {data.record.basic ? <RecordView record={data.record} /> : <p>{t('enterprise.empty')}</p>}

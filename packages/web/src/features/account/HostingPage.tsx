@@ -14,6 +14,8 @@ import { Link, useNavigate } from 'react-router';
 import { riskCrs, t } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { Facts } from '../../components/Facts/Facts';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -33,13 +35,12 @@ export function HostingPage() {
   const data = escrow.data;
   return (
     <div className="fd-product fd-screens fd-risk-crs">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('hosting.title')}</h2>
+      <PageHead title={t('hosting.title')}>
         {data ? <span className="fd-note">{data.corpName}</span> : null}
         <Link to="/account/setHosting" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
           {t('hosting.set')}
         </Link>
-      </Card>
+      </PageHead>
       <Card>
         {escrow.isLoading ? <Spinner size={20} /> : null}
         {escrow.error ? (
@@ -49,18 +50,17 @@ export function HostingPage() {
         ) : null}
         {data && !data.account ? <NonIdealState title={t('hosting.none')} /> : null}
         {data?.account ? (
-          <dl className="fd-risk-crs__facts" aria-label={t('hosting.title')}>
-            <dt>{t('hosting.custodianName')}</dt>
-            <dd>{data.account.custodianName}</dd>
-            <dt>{t('hosting.accountName')}</dt>
-            <dd>{data.account.accountName}</dd>
-            <dt>{t('hosting.accountNo')}</dt>
-            <dd>{data.account.accountNo}</dd>
-            <dt>{t('hosting.updatedBy')}</dt>
-            <dd>{data.account.updatedBy}</dd>
-            <dt>{t('hosting.updatedAt')}</dt>
-            <dd>{formatDateTime(data.account.updatedAt)}</dd>
-          </dl>
+          <Facts
+            className="fd-risk-crs__facts"
+            label={t('hosting.title')}
+            facts={[
+              { label: t('hosting.custodianName'), value: data.account.custodianName },
+              { label: t('hosting.accountName'), value: data.account.accountName },
+              { label: t('hosting.accountNo'), value: data.account.accountNo },
+              { label: t('hosting.updatedBy'), value: data.account.updatedBy },
+              { label: t('hosting.updatedAt'), value: formatDateTime(data.account.updatedAt) },
+            ]}
+          />
         ) : null}
       </Card>
       {data ? (
@@ -161,10 +161,9 @@ export function SetHostingPage() {
 
   return (
     <div className="fd-product fd-screens fd-risk-crs">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('hosting.setTitle')}</h2>
+      <PageHead title={t('hosting.setTitle')}>
         {escrow.data ? <span className="fd-note">{escrow.data.corpName}</span> : null}
-      </Card>
+      </PageHead>
       <Card>
         <form
           className="fd-risk-crs__form"

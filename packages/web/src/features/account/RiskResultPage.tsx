@@ -2,6 +2,8 @@ import { Callout, Card, Classes, HTMLTable, Spinner, Tag } from '@blueprintjs/co
 import { Link } from 'react-router';
 import { isHighestRisk, riskCrs, riskLevelText, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { Facts } from '../../components/Facts/Facts';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -20,9 +22,7 @@ export function RiskResultPage() {
   const data = result.data;
   return (
     <div className="fd-product fd-screens fd-risk-crs">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('riskResult.title')}</h2>
-      </Card>
+      <PageHead title={t('riskResult.title')} />
       <Card>
         {result.isLoading ? <Spinner size={20} /> : null}
         {result.error ? (
@@ -32,28 +32,31 @@ export function RiskResultPage() {
         ) : null}
         {data ? (
           <>
-            <dl className="fd-risk-crs__facts" aria-label={t('riskResult.title')}>
-              <dt>{t('riskResult.level')}</dt>
-              <dd className={isHighestRisk(data.riskType) ? 'fd-risk-crs__high' : undefined}>
-                {data.riskType ? riskLevelText(data.riskType) : t('riskResult.none')}
-              </dd>
-              <dt>{t('riskResult.type')}</dt>
-              <dd>{data.riskTypeDesc}</dd>
-              <dt>{t('riskResult.score')}</dt>
-              <dd>{data.score ?? t('display.none')}</dd>
-              <dt>{t('riskResult.assessedOn')}</dt>
-              <dd>{data.assessedOn ?? t('display.none')}</dd>
-              <dt>{t('riskResult.expireDate')}</dt>
-              <dd>{data.expireDate ?? t('display.none')}</dd>
-              <dt>{t('riskResult.status')}</dt>
-              <dd>
-                <Tag minimal intent={data.expired ? 'danger' : 'success'}>
-                  {data.riskType === null
-                    ? t('riskResult.none')
-                    : t(data.expired ? 'riskResult.expired' : 'riskResult.valid')}
-                </Tag>
-              </dd>
-            </dl>
+            <Facts
+              className="fd-risk-crs__facts"
+              label={t('riskResult.title')}
+              facts={[
+                {
+                  label: t('riskResult.level'),
+                  value: data.riskType ? riskLevelText(data.riskType) : t('riskResult.none'),
+                  className: isHighestRisk(data.riskType) ? 'fd-risk-crs__high' : undefined,
+                },
+                { label: t('riskResult.type'), value: data.riskTypeDesc },
+                { label: t('riskResult.score'), value: data.score ?? t('display.none') },
+                { label: t('riskResult.assessedOn'), value: data.assessedOn ?? t('display.none') },
+                { label: t('riskResult.expireDate'), value: data.expireDate ?? t('display.none') },
+                {
+                  label: t('riskResult.status'),
+                  value: (
+                    <Tag minimal intent={data.expired ? 'danger' : 'success'}>
+                      {data.riskType === null
+                        ? t('riskResult.none')
+                        : t(data.expired ? 'riskResult.expired' : 'riskResult.valid')}
+                    </Tag>
+                  ),
+                },
+              ]}
+            />
             <Link to="/account/riskQuestions" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
               {t(data.riskType === null ? 'riskResult.take' : 'riskResult.retake')}
             </Link>

@@ -13,6 +13,7 @@ import {
 import { orgRecord, t, type MessageKey, type OrgDecision, type OrgVersion } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { beijingMinute } from './ChangeManagerResultPage';
 import { diffRows, DiffTable } from './OrgSections';
 import './orgAccount.css';
@@ -46,9 +47,7 @@ export function OrgReviewPage() {
   if (!list.data) return <Spinner size={24} />;
   return (
     <div className="fd-org-review">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('review.org.title')}</h2>
-      </Card>
+      <PageHead title={t('review.org.title')} />
       <Card className="fd-card-table">
         <div className="fd-table-wrap">
           <HTMLTable compact striped className="fd-table fd-dense-table" aria-label={t('review.org.title')}>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { riskCrs, t } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
 import { productStatusText } from './ProductManagePage';
 import '../product/product.css';
@@ -74,13 +75,12 @@ export function ProductEditPage() {
 
   return (
     <div className="fd-product fd-screens fd-risk-crs">
-      <Card className="fd-page-head">
-        <h2 className="fd-page-title">{t('productManage.editTitle')}</h2>
+      <PageHead title={t('productManage.editTitle')}>
         {product ? <span className="fd-note">{productStatusText(product.status)}</span> : null}
         <Link to="/orgaccount/orgProductManage" className={Classes.BUTTON}>
           {t('productManage.back')}
         </Link>
-      </Card>
+      </PageHead>
       <Card>
         {detail.isLoading ? <Spinner size={20} /> : null}
         {detail.error ? (
