@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Card, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { productExtras, t, type FundValueRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { notifier } from '../../app/notifier';
-import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import { PagedList } from '../fundTools/PagedList';
+import { OrderedListControls } from './OrderedListControls';
 import '../product/product.css';
 import './productExtras.css';
 
@@ -54,61 +53,39 @@ function ValueRow({ row }: { row: FundValueRow }) {
 export function FundValuePage() {
   const [order, setOrder] = useState<ValueOrder>('change');
   const [page, setPage] = useState(1);
-  const orderId = useId();
   const client = useGateway();
-  const [exporting, setExporting] = useState(false);
   const { data, isLoading } = useCall(productExtras.fundValuePage, {
     order,
     pagination: { currentPage: page, pagesize: VALUE_PAGE_SIZE },
   });
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveDownloadedFile(await client.download(productExtras.exportFundValue, { order }));
-      notifier.success(t('productExtras.value.exported'));
-    } catch {
-      // shown by the notifier
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <div className="fd-px">
       <Card className="fd-px-card">
         <h2>{t('productExtras.value.title')}</h2>
-        <div className="fd-px-controls">
-          <FormGroup label={t('productExtras.rank.order')} labelFor={orderId} inline>
-            <HTMLSelect
-              id={orderId}
-              value={order}
-              onChange={(event) => {
-                setOrder(event.currentTarget.value as ValueOrder);
-                setPage(1);
-              }}
-              options={productExtras.fundValueOrders.map((value) => ({
-                value,
-                label: t(`productExtras.value.order.${value}`),
-              }))}
-            />
-          </FormGroup>
-          {data ? (
-            <span className="fd-note" data-testid="value-state">
-              {data.time
-                ? t('productExtras.value.time', { date: data.date, time: data.time })
-                : data.reason
-                  ? t(`productExtras.value.reason.${data.reason}`, { date: data.date })
-                  : null}
-              {' · '}
-              {t('productExtras.rank.total', { count: data.pagination.totalRows })}
-            </span>
-          ) : null}
-          <Button
-            icon="export"
-            text={t('productExtras.rank.export')}
-            loading={exporting}
-            onClick={() => void exportList()}
-          />
-        </div>
+        <OrderedListControls
+          orders={productExtras.fundValueOrders}
+          order={order}
+          orderText={(value) => t(`productExtras.value.order.${value}`)}
+          onOrder={(value: ValueOrder) => {
+            setOrder(value);
+            setPage(1);
+          }}
+          note={
+            data ? (
+              <span className="fd-note" data-testid="value-state">
+                {data.time
+                  ? t('productExtras.value.time', { date: data.date, time: data.time })
+                  : data.reason
+                    ? t(`productExtras.value.reason.${data.reason}`, { date: data.date })
+                    : null}
+                {' · '}
+                {t('productExtras.rank.total', { count: data.pagination.totalRows })}
+              </span>
+            ) : null
+          }
+          download={() => client.download(productExtras.exportFundValue, { order })}
+          exportedText={t('productExtras.value.exported')}
+        />
         <PagedList
           loading={isLoading}
           rows={data?.list.length ?? 0}

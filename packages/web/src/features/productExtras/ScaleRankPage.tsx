@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
-import { Button, Card, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Card, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { Dec, productExtras, t, type ScaleRankRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { notifier } from '../../app/notifier';
-import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 import { ChangeText } from '../product/common/ChangeText';
 import { PagedList } from '../fundTools/PagedList';
+import { OrderedListControls } from './OrderedListControls';
 import '../product/product.css';
 import './productExtras.css';
 
@@ -48,20 +47,7 @@ function RankRow({ row }: { row: ScaleRankRow }) {
 export function ScaleRankPage() {
   const [order, setOrder] = useState<RankOrder>('size');
   const [page, setPage] = useState(1);
-  const orderId = useId();
   const client = useGateway();
-  const [exporting, setExporting] = useState(false);
-  const exportRank = async () => {
-    setExporting(true);
-    try {
-      saveDownloadedFile(await client.download(productExtras.exportScaleRank, { order }));
-      notifier.success(t('productExtras.rank.exported'));
-    } catch {
-      // shown by the notifier
-    } finally {
-      setExporting(false);
-    }
-  };
   const { data, isLoading } = useCall(productExtras.scaleRank, {
     order,
     pagination: { currentPage: page, pagesize: RANK_PAGE_SIZE },
@@ -70,33 +56,24 @@ export function ScaleRankPage() {
     <div className="fd-px">
       <Card className="fd-px-card">
         <h2>{t('productExtras.rank.title')}</h2>
-        <div className="fd-px-controls">
-          <FormGroup label={t('productExtras.rank.order')} labelFor={orderId} inline>
-            <HTMLSelect
-              id={orderId}
-              value={order}
-              onChange={(event) => {
-                setOrder(event.currentTarget.value as RankOrder);
-                setPage(1);
-              }}
-              options={productExtras.scaleRankOrders.map((value) => ({
-                value,
-                label: t(`productExtras.rank.order.${value}`),
-              }))}
-            />
-          </FormGroup>
-          {data ? (
-            <span className="fd-note">
-              {t('productExtras.rank.total', { count: data.pagination.totalRows })}
-            </span>
-          ) : null}
-          <Button
-            icon="export"
-            text={t('productExtras.rank.export')}
-            loading={exporting}
-            onClick={() => void exportRank()}
-          />
-        </div>
+        <OrderedListControls
+          orders={productExtras.scaleRankOrders}
+          order={order}
+          orderText={(value) => t(`productExtras.rank.order.${value}`)}
+          onOrder={(value: RankOrder) => {
+            setOrder(value);
+            setPage(1);
+          }}
+          note={
+            data ? (
+              <span className="fd-note">
+                {t('productExtras.rank.total', { count: data.pagination.totalRows })}
+              </span>
+            ) : null
+          }
+          download={() => client.download(productExtras.exportScaleRank, { order })}
+          exportedText={t('productExtras.rank.exported')}
+        />
         <PagedList
           loading={isLoading}
           rows={data?.list.length ?? 0}
