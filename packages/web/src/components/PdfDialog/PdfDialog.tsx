@@ -1,25 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  NonIdealState,
-  Spinner,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
 import { t, type SummaryPdf } from '@funddesk/core';
 import { tabPanelProps } from '../TabPanel/tabPanel';
+import { atBottom, PdfPane, usePdfBytes } from './PdfPane';
 import './PdfDialog.css';
-
-const PdfViewer = lazy(() => import('./PdfViewer'));
 
 /** Delay before another PDF shows (spec 03 §4: switching between PDFs has a 200 ms delay). */
 export const PDF_SWITCH_DELAY_MS = 200;
-/** Slack when deciding that the reader is at the bottom (sub-pixel scroll positions). */
-const BOTTOM_SLACK_PX = 4;
-const PAGE_WIDTH = 700;
 
 /** Props of {@link PdfDialog}. */
 export interface PdfDialogProps {
@@ -45,9 +32,6 @@ export function PdfDialog({ isOpen, pdfs, load, onConfirm, onCancel }: PdfDialog
   const [index, setIndex] = useState(0);
   const [read, setRead] = useState<ReadonlySet<number>>(new Set());
   const [switching, setSwitching] = useState(false);
-  const [bytes, setBytes] = useState<Uint8Array | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -61,24 +45,14 @@ export function PdfDialog({ isOpen, pdfs, load, onConfirm, onCancel }: PdfDialog
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const current = pdfs[index];
-  useEffect(() => {
-    if (!isOpen || !current) return;
-    let cancelled = false;
-    setBytes(null);
-    setFailed(false);
-    load(current.summaryPdf).then(
-      (data) => !cancelled && setBytes(data),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [isOpen, current, load, attempt]);
+  const loadCurrent = useCallback(
+    () => (current ? load(current.summaryPdf) : Promise.reject(new Error('no PDF'))),
+    [load, current],
+  );
+  const pdf = usePdfBytes(isOpen && current !== undefined, loadCurrent);
 
   const checkBottom = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - BOTTOM_SLACK_PX) {
+    if (atBottom(scroller.current)) {
       setRead((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
     }
   }, [index]);
@@ -133,24 +107,13 @@ export function PdfDialog({ isOpen, pdfs, load, onConfirm, onCancel }: PdfDialog
             ? tabPanelProps('fd-pdf-tabs', index)
             : { role: 'region', 'aria-label': t('web.a11y.pdfContent', { fundName: current.fundName }) })}
         >
-          {failed ? (
-            <NonIdealState
-              icon="error"
-              description={t('error.pdfLoad')}
-              action={<Button text={t('web.common.retry')} onClick={() => setAttempt((n) => n + 1)} />}
-            />
-          ) : bytes && !switching ? (
-            <Suspense fallback={<Spinner size={24} aria-label={t('trade.pdf.loading')} />}>
-              <PdfViewer
-                data={bytes}
-                width={PAGE_WIDTH}
-                onRendered={checkBottom}
-                onError={() => setFailed(true)}
-              />
-            </Suspense>
-          ) : (
-            <Spinner size={24} aria-label={t('trade.pdf.loading')} />
-          )}
+          <PdfPane
+            pdf={pdf}
+            ready={!switching}
+            onRendered={checkBottom}
+            loadingLabel={t('trade.pdf.loading')}
+            retryText={t('web.common.retry')}
+          />
         </div>
       </DialogBody>
       <DialogFooter

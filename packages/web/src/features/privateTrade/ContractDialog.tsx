@@ -1,13 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { t } from '@funddesk/core';
+import { atBottom, PdfPane, usePdfBytes } from '../../components/PdfDialog/PdfPane';
 import '../../components/PdfDialog/PdfDialog.css';
-
-const PdfViewer = lazy(() => import('../../components/PdfDialog/PdfViewer'));
-
-/** Slack when deciding that the reader is at the bottom (sub-pixel scroll positions). */
-const BOTTOM_SLACK_PX = 4;
-const PAGE_WIDTH = 700;
 
 /** Props of {@link ContractDialog}. */
 export interface ContractDialogProps {
@@ -38,30 +33,16 @@ export function ContractDialog({
   onConfirm,
   onClose,
 }: ContractDialogProps) {
-  const [bytes, setBytes] = useState<Uint8Array | null>(null);
-  const [failed, setFailed] = useState(false);
   const [read, setRead] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
-
+  const pdf = usePdfBytes(isOpen, load);
+  // Each fetch of the contract is read afresh.
   useEffect(() => {
-    if (!isOpen) return;
-    let cancelled = false;
-    setBytes(null);
-    setFailed(false);
-    setRead(false);
-    load().then(
-      (data) => !cancelled && setBytes(data),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [isOpen, load, attempt]);
+    if (isOpen) setRead(false);
+  }, [isOpen, load, pdf.attempt]);
 
   const checkBottom = useCallback(() => {
-    const el = scroller.current;
-    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - BOTTOM_SLACK_PX) setRead(true);
+    if (atBottom(scroller.current)) setRead(true);
   }, []);
 
   return (
@@ -82,24 +63,12 @@ export function ContractDialog({
           role="region"
           aria-label={title}
         >
-          {failed ? (
-            <NonIdealState
-              icon="error"
-              title={t('error.pdfLoad')}
-              action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('privateTrade.retry')}</Button>}
-            />
-          ) : bytes ? (
-            <Suspense fallback={<Spinner size={24} aria-label={t('trading.common.loading')} />}>
-              <PdfViewer
-                data={bytes}
-                width={PAGE_WIDTH}
-                onRendered={checkBottom}
-                onError={() => setFailed(true)}
-              />
-            </Suspense>
-          ) : (
-            <Spinner size={24} aria-label={t('trading.common.loading')} />
-          )}
+          <PdfPane
+            pdf={pdf}
+            onRendered={checkBottom}
+            loadingLabel={t('trading.common.loading')}
+            retryText={t('privateTrade.retry')}
+          />
         </div>
       </DialogBody>
       <DialogFooter
@@ -107,7 +76,12 @@ export function ContractDialog({
           <>
             <Button onClick={onClose}>{t('trading.common.cancel')}</Button>
             {confirmText && onConfirm ? (
-              <Button intent="primary" disabled={!read || !bytes} loading={busy ?? false} onClick={onConfirm}>
+              <Button
+                intent="primary"
+                disabled={!read || !pdf.bytes}
+                loading={busy ?? false}
+                onClick={onConfirm}
+              >
                 {confirmText}
               </Button>
             ) : null}
