@@ -1,22 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
+import { Button, Card, Checkbox } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GatewayError, privateTrade, t, type MessageKey } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { formatDateTime } from '../trade/orderText';
 import { ContractDialog } from './ContractDialog';
+import { DealMissing, DoubleRecordButton, DownloadContractButton, PayButton } from './dealActions';
 import { DealFacts, PrivatePage } from './parts';
-
-/** Saves a downloaded file in the browser. */
-export function saveFile(bytes: Uint8Array, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes.slice()], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * 确认电子合同 (/private-trade/privateTradeAgreement?dealId=): the deal, its contract's state, the contract in
@@ -89,11 +80,6 @@ export function AgreementPage() {
     }
   };
 
-  const download = async () => {
-    const file = await gateway.download(privateTrade.downloadContracts, { dealId });
-    saveFile(file.bytes, file.fileName, file.contentType);
-  };
-
   return (
     <PrivatePage title={t('menu.privateTrade.agreement')}>
       <Card>
@@ -124,40 +110,16 @@ export function AgreementPage() {
               </div>
             ) : null}
             <div className="fd-private-trade__actions">
-              {contract ? (
-                <Button icon="document" onClick={() => void download()}>
-                  {t('privateTrade.action.download')}
-                </Button>
-              ) : null}
-              {deal.status === 'signed' ? (
-                <Button
-                  intent="primary"
-                  onClick={() =>
-                    void navigate(`/double-record/mobileCollectHome?dealId=${encodeURIComponent(dealId)}`)
-                  }
-                >
-                  {t('privateTrade.action.doubleRecord')}
-                </Button>
-              ) : null}
-              {deal.status === 'paying' ? (
-                <Button
-                  intent="primary"
-                  onClick={() =>
-                    void navigate(`/trade/payment/${encodeURIComponent(dealId)}/${deal.dealType}`)
-                  }
-                >
-                  {t('privateTrade.action.pay')}
-                </Button>
-              ) : null}
+              {contract ? <DownloadContractButton dealId={dealId} /> : null}
+              {deal.status === 'signed' ? <DoubleRecordButton dealId={dealId} /> : null}
+              {deal.status === 'paying' ? <PayButton dealId={dealId} dealType={deal.dealType} /> : null}
               <Button onClick={() => void navigate(deal.detailPath)}>
                 {t('privateTrade.action.toDeals')}
               </Button>
             </div>
           </>
         ) : (
-          <Callout>
-            {info.isLoading ? t('trading.common.loading') : t('privateTrade.error.dealNotFound')}
-          </Callout>
+          <DealMissing loading={info.isLoading} />
         )}
       </Card>
       <ContractDialog

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
+import { Alert, Button, Card, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { GatewayError, privateTrade, t, type MessageKey, type PrivateDealInfo } from '@funddesk/core';
@@ -7,7 +7,7 @@ import { notifier } from '../../app/notifier';
 import { formatDateTime } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
-import { saveFile } from './AgreementPage';
+import { DealMissing, DoubleRecordButton, DownloadContractButton, PayButton } from './dealActions';
 import { dealStatusText, DealFacts, nextStepText, PrivatePage } from './parts';
 
 /** The detail page's title of a deal type (spec 02 §2: chosen by type reserve, rdm, other). */
@@ -53,11 +53,6 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
       setAsking(null);
       await revalidate();
     }
-  };
-
-  const download = async () => {
-    const file = await gateway.download(privateTrade.downloadContracts, { dealId });
-    saveFile(file.bytes, file.fileName, file.contentType);
   };
 
   const cancellable = deal
@@ -119,36 +114,14 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
                   {t('privateTrade.action.signContract')}
                 </Button>
               ) : null}
-              {deal.nextStep === 'doubleRecord' ? (
-                <Button
-                  intent="primary"
-                  onClick={() =>
-                    void navigate(`/double-record/mobileCollectHome?dealId=${encodeURIComponent(dealId)}`)
-                  }
-                >
-                  {t('privateTrade.action.doubleRecord')}
-                </Button>
-              ) : null}
-              {deal.nextStep === 'payment' ? (
-                <Button
-                  intent="primary"
-                  onClick={() =>
-                    void navigate(`/trade/payment/${encodeURIComponent(dealId)}/${deal.dealType}`)
-                  }
-                >
-                  {t('privateTrade.action.pay')}
-                </Button>
-              ) : null}
+              {deal.nextStep === 'doubleRecord' ? <DoubleRecordButton dealId={dealId} /> : null}
+              {deal.nextStep === 'payment' ? <PayButton dealId={dealId} dealType={deal.dealType} /> : null}
               {deal.nextStep === 'redemption' ? (
                 <Button intent="primary" onClick={() => setConfirmingRedeem(true)}>
                   {t('privateTrade.action.confirmRedeem')}
                 </Button>
               ) : null}
-              {deal.contract ? (
-                <Button icon="document" onClick={() => void download()}>
-                  {t('privateTrade.action.download')}
-                </Button>
-              ) : null}
+              {deal.contract ? <DownloadContractButton dealId={dealId} /> : null}
               {cancellable ? (
                 <Button intent="danger" outlined onClick={() => setAsking('cancel')}>
                   {t('privateTrade.action.cancel')}
@@ -162,9 +135,7 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
             </div>
           </>
         ) : (
-          <Callout>
-            {info.isLoading ? t('trading.common.loading') : t('privateTrade.error.dealNotFound')}
-          </Callout>
+          <DealMissing loading={info.isLoading} />
         )}
       </Card>
       {deal ? (
