@@ -1,7 +1,8 @@
 /**
  * Private funds end to end in chromium (issue 13 "Done when"): op01, not yet qualified, is refused (the page's
  * notice, and the server's refusal of the call itself); completes the qualification (投资者认定); admin01
- * approves it on 投资者认定审核; op01 reserves a private product (trade password), reads and signs the
+ * approves it on 投资者认定审核; op01 is refused the reservation while its organisation has no CRS declaration
+ * (以下信息尚未完善：税收居民身份), declares it, reserves a private product (trade password), reads and signs the
  * e-contract in the pdf.js viewer (confirmed with the server's time), completes the double recording with
  * chromium's fake camera and microphone, which the review approves; confirms the payment method; the deal shows
  * its states through to 已确认 after the open day (the confirmation engine run at the test clock) and the position
@@ -9,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { GatewayError } from '@funddesk/core';
-import { Dec, doubleRecord, ErrorCode, privateFunds, privateTrade } from '@funddesk/core';
+import { Dec, doubleRecord, ErrorCode, privateFunds, privateTrade, riskCrs } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -113,6 +114,12 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     await amount.fill(new Dec(minAmount).toFixed(0));
     await expectAccessible(ui.page, 'private-buy-in');
     await ui.screenshot('private-buy-in');
+    // The check reads the account records: no CRS declaration on file yet names 税收居民身份 (spec 02 §5).
+    await ui.page.getByRole('button', { name: '确认预约' }).click();
+    await ui.page.getByText('以下信息尚未完善：税收居民身份，请完善后再预约').waitFor({ timeout: 15_000 });
+    const op01 = server.client();
+    await op01.login('op01', undefined, GROUP);
+    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
     await ui.page.getByRole('button', { name: '确认预约' }).click();
     const password = ui.page.getByLabel('交易密码');
     await password.waitFor({ timeout: 15_000 });
@@ -225,8 +232,6 @@ describe('private funds in chromium (issue 13 Done when)', () => {
     await ui.login('op01');
     await ui.open(`#/trade/privatefundSubscriptionDetail/${dealId}`);
     const trail = ui.page.getByRole('table', { name: '交易进度' });
-    // A fresh page: calls the app made with the expired session may still sit in its cache.
-    await ui.page.reload();
     await trail.waitFor({ timeout: 30_000 });
     await ui.page.getByText('已确认').first().waitFor();
     const text = await trail.innerText();

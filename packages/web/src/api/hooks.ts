@@ -16,16 +16,38 @@ export function useGateway(): GatewayClient {
   return useContext(GatewayContext);
 }
 
+/** The number given to each session token this page has seen ({@link cacheSession}); the token stays out of keys. */
+const sessionNumbers = new Map<string, number>();
+
 /**
- * The SWR key of a call: its path, the chosen organisation (switching organisation never shows another
- * organisation's data) and the request as JSON.
+ * The session a cached answer belongs to: a number naming the session token (0 without one), the same for
+ * the same token, a new one for every other token. Every login, organisation switch (the gateway answers a
+ * new token) and logout or expiry (no token) changes it, so the calls of the new session never read, nor
+ * join the pending request of, an answer or error of another session (spec 01 §4.2, §4.3, §7.1).
+ * @param token - the stored session token (`StoredSession.token`)
+ */
+export function cacheSession(token: string | undefined): number {
+  if (!token) return 0;
+  let number = sessionNumbers.get(token);
+  if (number === undefined) {
+    number = sessionNumbers.size + 1;
+    sessionNumbers.set(token, number);
+  }
+  return number;
+}
+
+/**
+ * The SWR key of a call: its path, the session ({@link cacheSession}: a new login, a logout, an expired
+ * session or an organisation switch starts from an empty cache), the chosen organisation and the request as
+ * JSON.
+ * @param session - the stored session's token and group id
  */
 export function callKey(
   call: CallDef,
-  groupId: string | undefined,
+  session: { readonly token?: string | undefined; readonly groupId?: string | undefined },
   request: unknown,
-): readonly [string, string, string] {
-  return [callPath(call), groupId ?? '', JSON.stringify(request)];
+): readonly [string, number, string, string] {
+  return [callPath(call), cacheSession(session.token), session.groupId ?? '', JSON.stringify(request)];
 }
 
 /**
@@ -41,8 +63,8 @@ export function useCall<C extends CallDef>(
   config?: SWRConfiguration<z.output<C['response']>, GatewayError> & { hideResult?: boolean },
 ): SWRResponse<z.output<C['response']>, GatewayError> {
   const client = useGateway();
-  const { groupId } = useSession();
-  const key = request === null ? null : callKey(call, groupId, request);
+  const session = useSession();
+  const key = request === null ? null : callKey(call, session, request);
   const hideResult = config?.hideResult;
   return useSWR<z.output<C['response']>, GatewayError>(
     key,
@@ -54,7 +76,10 @@ export function useCall<C extends CallDef>(
 /** The `mutate` of an SWR cache (the app's global one, or a `<SWRConfig>` provider's). */
 type CacheMutate = typeof globalMutate;
 
-/** Revalidates the cached calls whose key ({@link callKey}: `[path, groupId, request]`) has one of these paths. */
+/**
+ * Revalidates the cached calls whose key ({@link callKey}: `[path, session, groupId, request]`) has one of these
+ * paths.
+ */
 async function revalidatePaths(paths: ReadonlySet<string>, mutate: CacheMutate): Promise<void> {
   await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && paths.has(key[0]));
 }
