@@ -3,37 +3,25 @@
  * against the real local gateway: idexp01's organisation, masked person, expired ID document, completeness and
  * risk level; without a session it exits 3.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ExitCode, main } from '@funddesk/cli';
+import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 let configDir: string;
 
-/** Runs `funddesk <argv>` in-process without a TTY. */
-async function funddesk(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    vars: { FUNDDESK_CONFIG_DIR: configDir, FUNDDESK_URL: server.baseUrl },
-    isTTY: false,
-    readStdin: () => Promise.resolve(stdin),
-  });
-  return { code, stdout, stderr };
-}
+/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
+const funddesk = (argv: string[], stdin = '') =>
+  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
 
 beforeAll(async () => {
   server = await startServer();
-  configDir = await mkdtemp(join(tmpdir(), 'funddesk-cli-account-'));
+  configDir = await makeConfigDir('funddesk-cli-account-');
 });
 afterAll(async () => {
   await server?.close();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
+  await removeConfigDir(configDir);
 });
 
 describe('funddesk account show (issue 15 §5)', () => {

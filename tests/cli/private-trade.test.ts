@@ -1,15 +1,20 @@
 /**
  * `funddesk private reserve` and `funddesk private deals` against the real local gateway (issue 13 §6): a
- * non-qualified organisation is refused (exit 1) with the same check as the web; once qualified a dry run
- * places nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
+ * non-qualified organisation is refused (exit 1) with the same check as the web; once qualified, an
+ * organisation without a CRS declaration is refused naming 税收居民身份 (FD4804); once declared a dry run places nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
  * password creates the deal, and `deals --json` lists it. Commands run through `main` without a TTY.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Dec, ErrorCode, privateFunds, selfConfirmPayloadOf, type PrivateDeal } from '@funddesk/core';
-import { ExitCode, main } from '@funddesk/cli';
+import {
+  Dec,
+  ErrorCode,
+  privateFunds,
+  riskCrs,
+  selfConfirmPayloadOf,
+  type PrivateDeal,
+} from '@funddesk/core';
+import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -17,25 +22,16 @@ let configDir: string;
 
 beforeAll(async () => {
   server = await startServer();
-  configDir = await mkdtemp(join(tmpdir(), 'funddesk-private-'));
+  configDir = await makeConfigDir('funddesk-private-');
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await rm(configDir, { recursive: true, force: true });
+  await removeConfigDir(configDir);
 });
 
-async function funddesk(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    vars: { FUNDDESK_CONFIG_DIR: configDir, FUNDDESK_URL: server.baseUrl },
-    isTTY: false,
-    readStdin: () => Promise.resolve(stdin),
-  });
-  return { code, stdout, stderr };
-}
+/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
+const funddesk = (argv: string[], stdin = '') =>
+  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
 
 describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', () => {
   it('refuses a non-qualified organisation, then reserves once qualified with the same checks', async () => {
@@ -65,6 +61,20 @@ describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', 
         (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
         p.productRiskCode !== 'zxfxdj_5',
     )!;
+
+    // The check reads the CRS declarations (docs/decisions.md "Private trade reads the account records").
+    const undeclared = await funddesk([
+      'private',
+      'reserve',
+      product.productId,
+      '--amount',
+      product.minAmount,
+      '--dry-run',
+    ]);
+    expect(undeclared.code).toBe(ExitCode.Failed);
+    expect(undeclared.stderr).toContain(ErrorCode.PrivateInfoMissing);
+    expect(undeclared.stderr).toContain('税收居民身份');
+    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
 
     const offStep = new Dec(product.minAmount).plus(new Dec(product.stepAmount).dividedBy(2)).toFixed(2);
     const bad = await funddesk(['private', 'reserve', product.productId, '--amount', offStep, '--dry-run']);

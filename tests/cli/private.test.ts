@@ -5,42 +5,30 @@
  * needs its reason (exit 2) and approves it; op01 then lists and shows the products. Commands run through `main`
  * with captured streams and no TTY; each person has their own config directory.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { privateFunds, selfConfirmPayloadOf } from '@funddesk/core';
-import { ExitCode, main } from '@funddesk/cli';
+import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 const dirs: Record<string, string> = {};
 
 /** Runs `funddesk <argv>` in-process without a TTY, in `user`'s config directory. */
-async function funddesk(user: string, argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    vars: { FUNDDESK_CONFIG_DIR: dirs[user]!, FUNDDESK_URL: server.baseUrl },
-    isTTY: false,
-    readStdin: () => Promise.resolve(stdin),
-  });
-  return { code, stdout, stderr };
-}
+const funddesk = (user: string, argv: string[], stdin = '') =>
+  runFunddesk({ configDir: dirs[user]!, baseUrl: server.baseUrl }, argv, stdin);
 
 beforeAll(async () => {
   server = await startServer();
   for (const user of ['op01', 'admin01']) {
-    dirs[user] = await mkdtemp(join(tmpdir(), `funddesk-cli-private-${user}-`));
+    dirs[user] = await makeConfigDir(`funddesk-cli-private-${user}-`);
     const login = await funddesk(user, ['login', '--user', user, '--password-stdin'], 'Demo@2026\n');
     expect(login.code).toBe(ExitCode.Ok);
   }
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
+  for (const dir of Object.values(dirs)) await removeConfigDir(dir);
 });
 
 describe('funddesk private (issue 13 §6)', () => {

@@ -5,13 +5,11 @@
  * exits 1 with its code, a rejection without a reason exits 2. Commands run through `main` with captured
  * streams and no TTY; each checker has their own config directory.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorCode } from '@funddesk/core';
-import { ExitCode, main } from '@funddesk/cli';
+import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPurchaseUnderTwoLevelReview, orderStatusOf } from '../helpers/review.js';
+import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -19,18 +17,8 @@ const dirs: Record<string, string> = {};
 let serials: string[] = [];
 
 /** Runs `funddesk <argv>` in-process without a TTY, in `user`'s config directory. */
-async function funddesk(user: string, argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    vars: { FUNDDESK_CONFIG_DIR: dirs[user]!, FUNDDESK_URL: server.baseUrl },
-    isTTY: false,
-    readStdin: () => Promise.resolve(stdin),
-  });
-  return { code, stdout, stderr };
-}
+const funddesk = (user: string, argv: string[], stdin = '') =>
+  runFunddesk({ configDir: dirs[user]!, baseUrl: server.baseUrl }, argv, stdin);
 
 const statusOf = (serialNo: string) => orderStatusOf(server, serialNo);
 
@@ -38,14 +26,14 @@ beforeAll(async () => {
   server = await startServer();
   serials = await cartPurchaseUnderTwoLevelReview(server);
   for (const user of ['chk01', 'chk02']) {
-    dirs[user] = await mkdtemp(join(tmpdir(), `funddesk-cli-review-${user}-`));
+    dirs[user] = await makeConfigDir(`funddesk-cli-review-${user}-`);
     const login = await funddesk(user, ['login', '--user', user, '--password-stdin'], 'Demo@2026\n');
     expect(login.code).toBe(ExitCode.Ok);
   }
 });
 afterAll(async () => {
   await server?.close();
-  for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
+  for (const dir of Object.values(dirs)) await removeConfigDir(dir);
 });
 
 describe('funddesk review (issue 11 §4)', () => {

@@ -3,14 +3,12 @@
  * --json, --dry-run, --trade-password-stdin and --account, and their exit codes. Commands run through `main`
  * with captured streams and no TTY, as a script would.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Dec, ErrorCode } from '@funddesk/core';
-import { ExitCode, main } from '@funddesk/cli';
+import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { TEST_NOW } from '../helpers/constants.js';
+import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const TRADE_PASSWORD = '135790\n';
@@ -21,26 +19,16 @@ let configDir: string;
 beforeAll(async () => {
   server = await startServer();
   server.clock.set(TEST_NOW);
-  configDir = await mkdtemp(join(tmpdir(), 'funddesk-trade-'));
+  configDir = await makeConfigDir('funddesk-trade-');
 });
 afterAll(async () => {
   await server?.close();
-  await rm(configDir, { recursive: true, force: true });
+  await removeConfigDir(configDir);
 });
 
-/** Runs `funddesk <argv>` in-process without a TTY; `stdin` is what the --*-stdin options read. */
-async function funddesk(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    vars: { FUNDDESK_CONFIG_DIR: configDir, FUNDDESK_URL: server.baseUrl },
-    isTTY: false,
-    readStdin: () => Promise.resolve(stdin),
-  });
-  return { code, stdout, stderr };
-}
+/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
+const funddesk = (argv: string[], stdin = '') =>
+  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
 
 describe('funddesk trade (issue 12 §8)', () => {
   it('buys, sells and converts with --json; --dry-run places nothing; bad usage exits 2, refusals 1, a wrong password 3', async () => {
