@@ -1,7 +1,8 @@
 /**
  * `funddesk private reserve` and `funddesk private deals` against the real local gateway (issue 13 §6): a
  * non-qualified organisation is refused (exit 1) with the same check as the web; once qualified, an
- * organisation without a CRS declaration is refused naming 税收居民身份 (FD4804); once declared a dry run places nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
+ * organisation without a CRS declaration is refused naming 税收居民身份 (FD4804); once declared a dry run places
+ * nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
  * password creates the deal, and `deals --json` lists it. Commands run through `main` without a TTY.
  */
 import {

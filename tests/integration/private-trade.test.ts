@@ -13,6 +13,7 @@ import {
   GatewayError,
   privateFunds,
   privateTrade,
+  riskCrs,
   selfConfirmPayloadOf,
   type PrivateProductSummary,
 } from '@funddesk/core';
@@ -100,6 +101,24 @@ describe('reservation before qualification (issue 13 "refused by the server, not
   });
 });
 
+describe('the reservation check reads the account records (spec 02 §5 missing items; issue 15 §4 CRS)', () => {
+  it('without a CRS declaration on file names 税收居民身份 (FD4804); the declaration (postOrgCRS) clears it', async () => {
+    const failure = await op01.gateway
+      .call(privateTrade.reserveCreateCheck, { productId: product.productId, amount: product.minAmount })
+      .catch((e: unknown) => e as GatewayError);
+    expect((failure as GatewayError).code).toBe(ErrorCode.PrivateInfoMissing);
+    expect((failure as GatewayError).detail).toEqual({ items: '税收居民身份', missing: 'crs' });
+    expect((failure as GatewayError).message).toBe('以下信息尚未完善：税收居民身份，请完善后再预约');
+    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
+    await expect(
+      op01.gateway.call(privateTrade.reserveCreateCheck, {
+        productId: product.productId,
+        amount: product.minAmount,
+      }),
+    ).resolves.toMatchObject({ productId: product.productId });
+  });
+});
+
 describe('the reservation check (spec 02 §4 order; §5 blocks; issue 13 amounts and window)', () => {
   it('refuses an amount under the minimum (FD4807) or off the step (FD4808) and a non-amount (FD4816)', async () => {
     const below = new Dec(product.minAmount).minus(1).toFixed(2);
@@ -155,7 +174,7 @@ describe('the reservation check (spec 02 §4 order; §5 blocks; issue 13 amounts
     );
   });
 
-  it('checks blacklist, registration progress, ID expiry and the missing items, in that order', async () => {
+  it("checks blacklist, registration progress, the person's ID document (FD1210) and the missing items, in that order", async () => {
     const check = () =>
       refusal(
         op01.gateway.call(privateTrade.reserveCreateCheck, {
@@ -163,25 +182,44 @@ describe('the reservation check (spec 02 §4 order; §5 blocks; issue 13 amounts
           amount: product.minAmount,
         }),
       );
+    const [person] = await server.db.query<{ person_id: string }>(
+      "SELECT person_id FROM persons WHERE login_name = 'op01'",
+    );
+    const setIdValidTo = (validTo: string) =>
+      server.db.query('UPDATE persons SET cred_valid_to = $2, cred_long_term = false WHERE person_id = $1', [
+        person!.person_id,
+        validTo,
+      ]);
     await server.db.query(
-      `INSERT INTO org_trade_info (group_id, is_black_rose, register_progress, card_expire, job, crs)
-       VALUES ($1, true, '2', '2020-01-01', false, false)`,
+      `INSERT INTO org_trade_info (group_id, is_black_rose, register_progress, job)
+       VALUES ($1, true, '2', false)`,
       [GROUP],
     );
+    await setIdValidTo('2025-06-30');
     expect(await check()).toBe(ErrorCode.PrivateBlacklisted);
     await server.db.query('UPDATE org_trade_info SET is_black_rose = false WHERE group_id = $1', [GROUP]);
     expect(await check()).toBe(ErrorCode.PrivateNotRegistered);
     await server.db.query("UPDATE org_trade_info SET register_progress = '3' WHERE group_id = $1", [GROUP]);
-    expect(await check()).toBe(ErrorCode.PrivateIdExpired);
-    await server.db.query("UPDATE org_trade_info SET card_expire = '2030-01-01' WHERE group_id = $1", [
-      GROUP,
-    ]);
+    // The person's own document (issue 15 §1), refused by the purchase's rule (core idDocumentPurchaseRefusal).
+    const expired = await op01.gateway
+      .call(privateTrade.reserveCreateCheck, { productId: product.productId, amount: product.minAmount })
+      .catch((e: unknown) => e as GatewayError);
+    expect((expired as GatewayError).code).toBe(ErrorCode.IdDocumentExpired);
+    expect((expired as GatewayError).detail).toEqual({ validTo: '2025-06-30' });
+    await setIdValidTo('2040-06-30');
+    // The institution record on file answers the address (org_records); org_trade_info the occupation.
+    await server.db.query(
+      `INSERT INTO org_records (group_id, record, updated_at)
+       VALUES ($1, '{"basic": {"orgFullName": "x", "orgCredNo": "", "registerAddress": " ", "officeAddress": ""}}'::jsonb, now())`,
+      [GROUP],
+    );
     const failure = await op01.gateway
       .call(privateTrade.reserveCreateCheck, { productId: product.productId, amount: product.minAmount })
       .catch((e: unknown) => e as GatewayError);
     expect((failure as GatewayError).code).toBe(ErrorCode.PrivateInfoMissing);
-    expect((failure as GatewayError).detail).toEqual({ items: '职业、税收居民身份', missing: 'job,crs' });
-    expect((failure as GatewayError).message).toBe('以下信息尚未完善：职业、税收居民身份，请完善后再预约');
+    expect((failure as GatewayError).detail).toEqual({ items: '职业、地址', missing: 'job,address' });
+    expect((failure as GatewayError).message).toBe('以下信息尚未完善：职业、地址，请完善后再预约');
+    await server.db.query('DELETE FROM org_records WHERE group_id = $1', [GROUP]);
     await server.db.query('DELETE FROM org_trade_info WHERE group_id = $1', [GROUP]);
     const passed = await op01.gateway.call(privateTrade.reserveCreateCheck, {
       productId: product.productId,

@@ -149,7 +149,6 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.PrivateBlacklisted]: ExitCode.Failed,
   [ErrorCode.PrivateNotRegistered]: ExitCode.Failed,
   [ErrorCode.PrivateRiskMismatch]: ExitCode.Failed,
-  [ErrorCode.PrivateIdExpired]: ExitCode.Failed,
   [ErrorCode.PrivateInfoMissing]: ExitCode.Failed,
   [ErrorCode.PrivateReserveNotStarted]: ExitCode.Failed,
   [ErrorCode.PrivateReserveEnded]: ExitCode.Failed,

@@ -119,7 +119,7 @@ const reserveCheckResponse = z.object({
 /**
  * reserve/create/check: the reservation check in the spec's order (core reserveCheckRefusal: risk
  * assessment FD4617/FD4616, qualification (P1's code), risk match FD4802, blacklist FD4800, registration
- * FD4801, ID expiry FD4803, missing items FD4804), then the window (FD4805/FD4806) and the amount
+ * FD4801, expired ID document FD1210 (core idDocumentPurchaseRefusal), missing items FD4804), then the window (FD4805/FD4806) and the amount
  * (FD4816/FD4807/FD4808). Changes nothing.
  * @see spec 02 §4, §5, §7 reserve/create/check
  */

@@ -438,8 +438,6 @@ export const ErrorCode = {
   PrivateNotRegistered: 'FD4801',
   /** Private product above the investor's risk level: cannot buy. spec 02 §4-§5 */
   PrivateRiskMismatch: 'FD4802',
-  /** Reservation with an expired ID document. spec 02 §5 */
-  PrivateIdExpired: 'FD4803',
   /** Reservation with missing items (occupation, address, tax residency, adviser). spec 02 §5 */
   PrivateInfoMissing: 'FD4804',
   /** Reservation before the product's window (reserve status 2). spec 02 §9 */
@@ -753,11 +751,16 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.IdBirthDateInvalid]: idRow('idDoc.error.birthDate'),
   [ErrorCode.IdValidityInvalid]: idRow('idDoc.error.validity'),
   [ErrorCode.IdDocumentExpiredOnConfirm]: idRow('idDoc.error.expiredOnConfirm'),
-  [ErrorCode.IdDocumentExpired]: row('profileIncomplete', 'idDoc.error.expired', 'spec 02 §5 (expired ID document blocks)', {
-    title: 'error.profileIncomplete.title',
-    action: 'idDoc.error.expired.action',
-    fixedText: true,
-  }),
+  [ErrorCode.IdDocumentExpired]: row(
+    'profileIncomplete',
+    'idDoc.error.expired',
+    'spec 02 §5 (expired ID document blocks)',
+    {
+      title: 'error.profileIncomplete.title',
+      action: 'idDoc.error.expired.action',
+      fixedText: true,
+    },
+  ),
   [ErrorCode.IdImagesMissing]: idRow('idDoc.error.imagesMissing'),
   [ErrorCode.OcrUnavailable]: idRow('idDoc.error.ocrUnavailable'),
   [ErrorCode.BadRequest]: row('invalid', 'error.badRequest', 'FundDesk (DESIGN §7)', { httpStatus: 400 }),
@@ -1021,7 +1024,6 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PrivateBlacklisted]: privateTradeRow('privateTrade.error.blacklisted'),
   [ErrorCode.PrivateNotRegistered]: privateTradeRow('privateTrade.error.notRegistered'),
   [ErrorCode.PrivateRiskMismatch]: privateTradeRow('privateTrade.error.riskMismatch'),
-  [ErrorCode.PrivateIdExpired]: privateTradeRow('privateTrade.error.idExpired'),
   [ErrorCode.PrivateInfoMissing]: privateTradeRow('privateTrade.error.infoMissing'),
   [ErrorCode.PrivateReserveNotStarted]: privateTradeRow('privateTrade.error.reserveNotStarted'),
   [ErrorCode.PrivateReserveEnded]: privateTradeRow('privateTrade.error.reserveEnded'),

@@ -12,8 +12,6 @@ export const privateTradeMessages = {
   'privateTrade.error.notRegistered': '机构尚未完成实名认证及银行卡绑定，请联系客户经理完善',
   /** spec 02 §5: product risk above the user's: cannot buy */
   'privateTrade.error.riskMismatch': '该产品风险等级高于您的风险承受能力，暂不能购买',
-  /** spec 02 §5: expired ID document blocks */
-  'privateTrade.error.idExpired': '证件已过期，请更新证件信息后再预约',
   /** spec 02 §5: missing items listed */
   'privateTrade.error.infoMissing': '以下信息尚未完善：{items}，请完善后再预约',
   'privateTrade.error.reserveNotStarted': '该产品预约尚未开始',

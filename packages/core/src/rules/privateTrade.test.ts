@@ -21,10 +21,10 @@ const complete: ReserveCheckInput = {
   riskExpireDate: '2026-12-31',
   qualificationCode: null,
   productRiskLevel: 'zxfxdj_4',
+  idDocument: { onFile: true, validTo: '2030-01-01' },
   tradeInfo: {
     isBlackRose: false,
     registerProgress: '4',
-    cardExpire: '2030-01-01',
     job: true,
     address: true,
     crs: true,
@@ -87,7 +87,7 @@ describe('reserveCheckRefusal: the order of checks (spec 02 §4 risk assessment,
       ErrorCode.PrivateRiskMismatch,
     );
   });
-  it('then blacklist, registration progress 3/4, ID expiry and the missing items in order', () => {
+  it('then blacklist, registration progress 3/4, the ID document (the purchase rule) and the missing items in order', () => {
     const info = complete.tradeInfo;
     expect(reserveCheckRefusal({ ...complete, tradeInfo: { ...info, isBlackRose: true } })?.code).toBe(
       ErrorCode.PrivateBlacklisted,
@@ -96,9 +96,25 @@ describe('reserveCheckRefusal: the order of checks (spec 02 §4 risk assessment,
       ErrorCode.PrivateNotRegistered,
     );
     expect(reserveCheckRefusal({ ...complete, tradeInfo: { ...info, registerProgress: '3' } })).toBeNull();
-    expect(reserveCheckRefusal({ ...complete, tradeInfo: { ...info, cardExpire: '2026-03-01' } })?.code).toBe(
-      ErrorCode.PrivateIdExpired,
+    expect(reserveCheckRefusal({ ...complete, idDocument: { onFile: true, validTo: '2026-03-01' } })).toEqual(
+      {
+        code: ErrorCode.IdDocumentExpired,
+        params: { validTo: '2026-03-01' },
+      },
     );
+    // idDocumentPurchaseRefusal: valid through its last day; long-term and none on file are not refused.
+    expect(
+      reserveCheckRefusal({ ...complete, idDocument: { onFile: true, validTo: '2026-03-02' } }),
+    ).toBeNull();
+    expect(reserveCheckRefusal({ ...complete, idDocument: { onFile: true, validTo: null } })).toBeNull();
+    expect(reserveCheckRefusal({ ...complete, idDocument: { onFile: false, validTo: null } })).toBeNull();
+    expect(
+      reserveCheckRefusal({
+        ...complete,
+        idDocument: { onFile: true, validTo: '2025-06-30' },
+        tradeInfo: { ...info, registerProgress: '2' },
+      })?.code,
+    ).toBe(ErrorCode.PrivateNotRegistered);
     expect(reserveCheckRefusal({ ...complete, tradeInfo: { ...info, crs: false, job: false } })).toEqual({
       code: ErrorCode.PrivateInfoMissing,
       params: { items: 'job,crs' },

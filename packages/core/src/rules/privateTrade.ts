@@ -1,6 +1,7 @@
 import { Dec, toYuan } from '../domain/money.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { t, type MessageKey } from '../messages/index.js';
+import { idDocumentPurchaseRefusal, type IdDocumentOnFile } from './idDocument.js';
 import { isRiskAssessmentExpired, riskLevelNumber } from './riskLevel.js';
 
 /*
@@ -80,15 +81,17 @@ export function reserveStatusOn(window: { start: string; end: string }, today: s
 
 /**
  * The organisation's trade information of the check (spec 02 §3 "User trade info check": isBlackRose,
- * registerProgress, isOrg, riskExpire, job, address, crs, lcs, cardExpire). `job`, `address`, `crs` (tax
- * residency) and `lcs` (adviser) are true when complete.
+ * registerProgress, job, address, crs, lcs; its cardExpire is the person's ID document, read from that record
+ * instead: {@link ReserveCheckInput.idDocument}). `job`, `address`, `crs` (tax residency) and `lcs` (adviser)
+ * are true when complete. Where each comes from is the server's business (docs/decisions.md "Private trade
+ * reads the account records"): `crs` is whether a CRS declaration is on file, `address` the institution
+ * record's address where a record is on file; blacklist, registration progress, occupation and adviser, which
+ * no record holds, come from org_trade_info.
  */
 export interface UserTradeInfo {
   readonly isBlackRose: boolean;
   /** Real-name and bank-card registration progress; '3' and '4' are complete (spec 02 §5). */
   readonly registerProgress: string;
-  /** The ID document's last valid day `YYYY-MM-DD`, null when none is on file. */
-  readonly cardExpire: string | null;
   readonly job: boolean;
   readonly address: boolean;
   readonly crs: boolean;
@@ -136,14 +139,17 @@ export interface ReserveCheckInput {
   readonly qualificationCode: string | null;
   /** The product's risk level zxfxdj_3..5. */
   readonly productRiskLevel: string;
+  /** The acting person's ID document on file (persons, issue 15 §1), checked by core idDocumentPurchaseRefusal. */
+  readonly idDocument: IdDocumentOnFile;
   readonly tradeInfo: UserTradeInfo;
 }
 
 /**
  * The reservation check, in the spec's order: risk assessment (missing FD4617, expired FD4616), investor
  * qualification (the qualification rule's code), risk match (product above the investor: FD4802); then the
- * user information: blacklist (FD4800), registration progress not 3 or 4 (FD4801), expired ID document
- * (FD4803), the missing items list (FD4804 `{ items }`: item keys joined by `,`, rendered by the edge).
+ * user information: blacklist (FD4800), registration progress not 3 or 4 (FD4801), an expired ID document
+ * (the purchase's own rule, idDocumentPurchaseRefusal: FD1210 `{ validTo }`, the 温馨提示 leading to 个人信息),
+ * the missing items list (FD4804 `{ items }`: item keys joined by `,`, rendered by the edge).
  *
  * @returns null when the investor may reserve, else the first refusal
  * @see spec 02 §4 (check risk assessment, then investor qualification, then risk match), §5 (blacklist,
@@ -160,7 +166,8 @@ export function reserveCheckRefusal(input: ReserveCheckInput): PrivateTradeRefus
   if (info.isBlackRose) return { code: ErrorCode.PrivateBlacklisted };
   if (info.registerProgress !== '3' && info.registerProgress !== '4')
     return { code: ErrorCode.PrivateNotRegistered };
-  if (info.cardExpire === null || info.cardExpire < input.today) return { code: ErrorCode.PrivateIdExpired };
+  const idRefusal = idDocumentPurchaseRefusal(input.idDocument, input.today);
+  if (idRefusal) return idRefusal;
   const missing = missingItemsOf(info);
   if (missing.length > 0) return { code: ErrorCode.PrivateInfoMissing, params: { items: missing.join(',') } };
   return null;

@@ -1,8 +1,9 @@
 /**
- * Private trade's view of the other private pieces (issue 13): the product (P1's private/products.ts), the
- * investor's qualification (P1's private/qualification.ts, core checkQualified) and the deal's double
- * recording (P3's private/doubleRecord.ts, core doubleRecordRequired). One place, so the deal code reads
- * what it needs in its own words.
+ * Private trade's view of the other pieces (issue 13): the product (P1's private/products.ts), the
+ * investor's qualification (P1's private/qualification.ts, core checkQualified), the deal's double
+ * recording (P3's private/doubleRecord.ts, core doubleRecordRequired) and the account records of issue 15
+ * (the person's ID document, account/person.ts; the CRS declarations, account/crs.ts; the institution
+ * record, account/orgRecord.ts). One place, so the deal code reads what it needs in its own words.
  */
 import {
   checkQualified,
@@ -11,6 +12,8 @@ import {
   type PrivateReserveStatus,
   type RiskLevelCode,
 } from '@funddesk/core';
+import type { IdDocumentOnFile } from '@funddesk/core';
+import { idDocumentOnFile } from '../account/person.js';
 import type { Db } from '../db/db.js';
 import type { Clock } from '../types.js';
 import { doubleRecordStatusOf, openDoubleRecord } from './doubleRecord.js';
@@ -123,4 +126,49 @@ export async function privateNavFor(
 ): Promise<{ nav: string; simulated: boolean } | null> {
   const nav = await privateNavOn(db, productId, day, now);
   return nav === null ? null : { nav, simulated: true };
+}
+
+/** What the account records of issue 15 answer to the reservation check. */
+export interface AccountRecordFacts {
+  /** The acting person's ID document on file (persons, migration 0025), for core idDocumentPurchaseRefusal. */
+  readonly idDocument: IdDocumentOnFile;
+  /** Whether the organisation has a CRS tax residency declaration on file (crs_declarations, migration 0024). */
+  readonly crsDeclared: boolean;
+  /**
+   * Whether the organisation's institution record (org_records, migration 0028) holds an address (its basic
+   * section's office or registered address); null when the organisation has no record on file.
+   */
+  readonly addressOnRecord: boolean | null;
+}
+
+/**
+ * The facts the reservation check reads from the account records: the person's ID document, the
+ * organisation's CRS declaration and its institution record's address.
+ * @see issue 15 §1 (ID document), §2-§3 (institution record), §4 (CRS); docs/decisions.md "Private trade reads
+ *   the account records"
+ */
+export async function accountRecordFacts(
+  db: Db,
+  investor: { personId: string; groupId: string },
+): Promise<AccountRecordFacts> {
+  const [idDocument, crs, record] = await Promise.all([
+    idDocumentOnFile(db, investor.personId),
+    db.query<{ one: number }>('SELECT 1 AS one FROM crs_declarations WHERE group_id = $1 LIMIT 1', [
+      investor.groupId,
+    ]),
+    db.query<{ register_address: string | null; office_address: string | null }>(
+      `SELECT record->'basic'->>'registerAddress' AS register_address,
+              record->'basic'->>'officeAddress' AS office_address
+         FROM org_records WHERE group_id = $1`,
+      [investor.groupId],
+    ),
+  ]);
+  const row = record[0];
+  return {
+    idDocument,
+    crsDeclared: crs.length > 0,
+    addressOnRecord: row
+      ? [row.register_address, row.office_address].some((a) => (a ?? '').trim() !== '')
+      : null,
+  };
 }

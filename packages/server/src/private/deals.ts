@@ -38,10 +38,12 @@ import { shanghaiDate } from '../market/index.js';
 import { riskAssessmentOf } from '../trade/risk.js';
 import { shanghaiIso } from '../trade/time.js';
 import {
+  accountRecordFacts,
   doubleRecordStateOf,
   privateNavFor,
   privateProductFor,
   qualificationCodeFor,
+  type AccountRecordFacts,
   type DealProduct,
 } from './adapters.js';
 
@@ -180,42 +182,40 @@ export async function moveDeal(
 }
 
 /**
- * The organisation's trade information (spec 02 §3 user trade info check; org_trade_info, migration
- * 0027): no row reads as a complete, registered organisation whose ID document is valid for ten more years.
+ * The organisation's trade information (spec 02 §3 user trade info check) from its sources: tax residency
+ * from the CRS declarations (none on file: missing), the address from the institution record where one is on
+ * file; blacklist, registration progress, occupation, adviser (and the address of an organisation without a
+ * record) from org_trade_info (migrations 0027, 0029), whose missing row reads as registered and complete.
+ * The ID document is not here: the check reads the person's (core idDocumentPurchaseRefusal).
+ * @see docs/decisions.md "Private trade reads the account records"
  */
-export async function userTradeInfoOf(db: Db, groupId: string, today: string): Promise<UserTradeInfo> {
+export async function userTradeInfoOf(
+  db: Db,
+  groupId: string,
+  records: Pick<AccountRecordFacts, 'crsDeclared' | 'addressOnRecord'>,
+): Promise<UserTradeInfo> {
   const rows = await db.query<{
     is_black_rose: boolean;
     register_progress: string;
-    card_expire: string | null;
     job: boolean;
     address: boolean;
-    crs: boolean;
     lcs: boolean;
-  }>(
-    'SELECT is_black_rose, register_progress, card_expire, job, address, crs, lcs FROM org_trade_info WHERE group_id = $1',
-    [groupId],
-  );
-  const row = rows[0];
-  if (!row) {
-    const year = Number(today.slice(0, 4)) + 10;
-    return {
-      isBlackRose: false,
-      registerProgress: '4',
-      cardExpire: `${year}${today.slice(4)}`,
-      job: true,
-      address: true,
-      crs: true,
-      lcs: true,
-    };
-  }
+  }>('SELECT is_black_rose, register_progress, job, address, lcs FROM org_trade_info WHERE group_id = $1', [
+    groupId,
+  ]);
+  const row = rows[0] ?? {
+    is_black_rose: false,
+    register_progress: '4',
+    job: true,
+    address: true,
+    lcs: true,
+  };
   return {
     isBlackRose: row.is_black_rose,
     registerProgress: row.register_progress,
-    cardExpire: row.card_expire,
     job: row.job,
-    address: row.address,
-    crs: row.crs,
+    address: records.addressOnRecord ?? row.address,
+    crs: records.crsDeclared,
     lcs: row.lcs,
   };
 }
@@ -234,7 +234,7 @@ export interface ReserveCheck {
  * @param actor - the session's person and organisation
  * @param now - ms since the epoch (the injected clock)
  * @throws GatewayError the first refusal (RiskMissing FD4617, RiskExpired FD4616, P1's qualification
- *   codes, FD4802, FD4800, FD4801, FD4803, FD4804, FD4805/FD4806, FD4816/FD4807/FD4808), P1's unknown
+ *   codes, FD4802, FD4800, FD4801, IdDocumentExpired FD1210 `{validTo}`, FD4804, FD4805/FD4806, FD4816/FD4807/FD4808), P1's unknown
  *   product code
  * @see spec 02 §4 (check risk assessment, then investor qualification, then risk match), §5
  */
@@ -247,11 +247,12 @@ export async function checkReservation(
 ): Promise<ReserveCheck> {
   const today = shanghaiDate(now);
   const product = await privateProductFor(db, productId, now);
-  const [risk, qualification, tradeInfo] = await Promise.all([
+  const [risk, qualification, records] = await Promise.all([
     riskAssessmentOf(db, actor.personId),
     qualificationCodeFor(db, actor, product, now),
-    userTradeInfoOf(db, actor.groupId, today),
+    accountRecordFacts(db, actor),
   ]);
+  const tradeInfo = await userTradeInfoOf(db, actor.groupId, records);
   const refusal =
     reserveCheckRefusal({
       today,
@@ -259,6 +260,7 @@ export async function checkReservation(
       riskExpireDate: risk.expireDate,
       qualificationCode: qualification.code,
       productRiskLevel: product.riskLevel,
+      idDocument: records.idDocument,
       tradeInfo,
     }) ??
     reserveWindowRefusal(product.reserveStatus) ??

@@ -15,12 +15,14 @@ export function riskQuestionsPath(returnTo: string): string {
  * `returnTo` (the purchase, its amount kept) once submitted; 取消 closes.
  * @param expired - true for an expired assessment, false for none at all
  * @param returnTo - the app path to continue with after the questionnaire, e.g. `/trade/buy?fundCode=000001&amount=1000`
+ * @param onTake - called as 去测评 leaves for the questionnaire (the cart closes its drawer)
  */
 export function RiskAssessmentDialog(props: {
   isOpen: boolean;
   expired: boolean;
   returnTo: string;
   onCancel: () => void;
+  onTake?: () => void;
 }) {
   const navigate = useNavigate();
   return (
@@ -40,7 +42,10 @@ export function RiskAssessmentDialog(props: {
             <Button
               intent="primary"
               autoFocus
-              onClick={() => void navigate(riskQuestionsPath(props.returnTo))}
+              onClick={() => {
+                props.onTake?.();
+                void navigate(riskQuestionsPath(props.returnTo));
+              }}
             >
               {t('riskQ.dialog.take')}
             </Button>

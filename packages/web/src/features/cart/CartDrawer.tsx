@@ -179,6 +179,8 @@ export function CartDrawer({
           onClose();
           void navigate('/user/forgetTradePassword');
         }}
+        returnTo={location.pathname + location.search}
+        onTakeAssessment={onClose}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { emptyTabs, t, type VisitedView } from '@funddesk/core';
 import { createTabsStore } from '../../app/tabsStore';
 import { fakeGateway, WithGateway } from '../product/testing/fakeGateway';
@@ -26,13 +27,20 @@ function flowAt(step: FlowStep): PurchaseFlow {
     confirmPdfs: vi.fn(),
     cancel: vi.fn(),
     closeResult: vi.fn(),
+    closeAssessment: vi.fn(),
   };
 }
 
 function show(step: FlowStep) {
   render(
     <WithGateway gateway={fakeGateway({})}>
-      <PurchaseFlowDialogs flow={flowAt(step)} canForget={false} onForgot={vi.fn()} />
+      <PurchaseFlowDialogs
+        flow={flowAt(step)}
+        canForget={false}
+        onForgot={vi.fn()}
+        returnTo="/product/index"
+        onTakeAssessment={vi.fn()}
+      />
     </WithGateway>,
   );
 }
@@ -74,6 +82,56 @@ describe('what the purchase dialogs say (issue 17 §4; spec 02 §4 shopping-cart
       tradeDay: '2026-11-26',
     });
     expect(within(screen.getByRole('dialog')).getByText('本次订单计入 2026-11-26 交易日')).toBeTruthy();
+  });
+});
+
+describe('the cart purchase refused for the risk assessment (spec 02 §5; FD4616/FD4617)', () => {
+  function showInRouter(expired: boolean) {
+    const flow = flowAt({ kind: 'assessment', expired });
+    const onTakeAssessment = vi.fn();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <PurchaseFlowDialogs
+              flow={flow}
+              canForget={false}
+              onForgot={vi.fn()}
+              returnTo="/product/publicIndex"
+              onTakeAssessment={onTakeAssessment}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/product/publicIndex'] },
+    );
+    render(
+      <WithGateway gateway={fakeGateway({})}>
+        <RouterProvider router={router} />
+      </WithGateway>,
+    );
+    return { flow, router, onTakeAssessment };
+  }
+
+  it('an expired assessment opens the trading desk’s 风险测评 dialog; 去测评 closes the drawer and leads to the questionnaire, back to the page', async () => {
+    const { flow, router, onTakeAssessment } = showInRouter(true);
+    const dialog = await screen.findByRole('dialog', { name: '风险测评' });
+    expect(within(dialog).getByText('您的风险测评已过期，暂不能购买该类产品，请先更新风险测评')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '去测评' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/riskQuestions'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/product/publicIndex');
+    expect(flow.closeAssessment).toHaveBeenCalled();
+    expect(onTakeAssessment).toHaveBeenCalledTimes(1);
+  });
+
+  it('a missing assessment says so; 取消 closes the dialog only', async () => {
+    const { flow, onTakeAssessment } = showInRouter(false);
+    const dialog = await screen.findByRole('dialog', { name: '风险测评' });
+    expect(within(dialog).getByText('您尚未完成风险测评，请先完成风险测评')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(flow.closeAssessment).toHaveBeenCalledTimes(1);
+    expect(onTakeAssessment).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,7 @@ import { BatchProgressDialog, BatchResultDialog } from '../../components/BatchRe
 import { PdfDialog } from '../../components/PdfDialog/PdfDialog';
 import { RiskDialog } from '../../components/RiskDialog/RiskDialog';
 import { TradePasswordDialog } from '../../components/TradePasswordDialog/TradePasswordDialog';
+import { RiskAssessmentDialog } from '../account/riskAssessmentDialog';
 import type { PurchaseFlow } from './usePurchaseFlow';
 
 /** Props of {@link PurchaseFlowDialogs}. */
@@ -21,16 +22,29 @@ export interface PurchaseFlowDialogsProps {
   canForget: boolean;
   /** The forgot link was pressed (the flow is already cancelled). */
   onForgot: () => void;
+  /** The app path of the page under the drawer: where the questionnaire comes back to. */
+  returnTo: string;
+  /** 去测评 of the 风险测评 dialog was pressed (the dialog is already closed): the drawer closes. */
+  onTakeAssessment: () => void;
 }
 
 /**
  * The dialogs of the cart's purchase flow, one per step of {@link PurchaseFlow}: the trade password, the
  * risk disclosure, the summary PDFs (viewAttachmentPdf), the progress dialog and the result dialog. The
  * password dialog states the order count and total, the risk dialog names the funds of a mismatch, the
- * success dialog the trading day the orders count for (core rules/purchaseDialogs.ts; issue 17 §4).
- * @see spec 02 §4 (shopping-cart purchase flow), §5 (trade password), spec 03 §4 (summary PDF dialog)
+ * success dialog the trading day the orders count for (core rules/purchaseDialogs.ts; issue 17 §4). A purchase
+ * refused for an expired or missing risk assessment opens the purchase's 风险测评 dialog (the trading desk's),
+ * whose 去测评 closes the drawer and leads to the questionnaire, which comes back to `returnTo`.
+ * @see spec 02 §4 (shopping-cart purchase flow), §5 (trade password; risk assessment expired / not assessed),
+ *   spec 03 §4 (summary PDF dialog)
  */
-export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowDialogsProps) {
+export function PurchaseFlowDialogs({
+  flow,
+  canForget,
+  onForgot,
+  returnTo,
+  onTakeAssessment,
+}: PurchaseFlowDialogsProps) {
   const client = useGateway();
   const step = flow.step;
   // What the dialogs say about the orders (core rules/purchaseDialogs.ts; issue 17 §4).
@@ -87,6 +101,18 @@ export function PurchaseFlowDialogs({ flow, canForget, onForgot }: PurchaseFlowD
           load={loadPdf}
           onConfirm={flow.confirmPdfs}
           onCancel={flow.cancel}
+        />
+      ) : null}
+      {step.kind === 'assessment' ? (
+        <RiskAssessmentDialog
+          isOpen
+          expired={step.expired}
+          returnTo={returnTo}
+          onCancel={flow.closeAssessment}
+          onTake={() => {
+            flow.closeAssessment();
+            onTakeAssessment();
+          }}
         />
       ) : null}
       <BatchProgressDialog

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { GatewayError } from '@funddesk/core';
+import { ErrorCode, GatewayError } from '@funddesk/core';
 import { usePurchaseFlow, type PurchaseFlowDeps, type PurchaseLine } from './usePurchaseFlow';
 import { batchResult, cartLine, failureSheet, fakeCartGateway } from './testing/cartFixtures';
 
@@ -203,6 +203,53 @@ describe('usePurchaseFlow: the shopping-cart purchase flow (spec 02 §4)', () =>
     act(() => hook.result.current.cancel());
     await toStep(hook, 'idle');
     expect(gateway.requests('cartPurchase')).toHaveLength(0);
+  });
+
+  it('a purchase refused for an expired (FD4616) or missing (FD4617) risk assessment opens the 风险测评 step, by code, not a toast (spec 02 §5)', async () => {
+    for (const [code, expired] of [
+      [ErrorCode.RiskExpired, true],
+      [ErrorCode.RiskMissing, false],
+    ] as const) {
+      const { hook, notifier, deps } = setup({
+        cartPurchase: () => {
+          throw new GatewayError(code);
+        },
+      });
+      act(() => hook.result.current.start(lines));
+      await toStep(hook, 'password');
+      act(() => hook.result.current.submitPassword('135790'));
+      await toStep(hook, 'risk');
+      act(() => hook.result.current.confirmRisk());
+      await toStep(hook, 'pdf');
+      act(() => hook.result.current.confirmPdfs());
+      await toStep(hook, 'assessment');
+      expect(hook.result.current.step).toEqual({ kind: 'assessment', expired });
+      expect(hook.result.current.submitting).toBe(false);
+      expect(notifier.handle).not.toHaveBeenCalled();
+      expect(deps.onCartChanged).not.toHaveBeenCalled();
+      act(() => hook.result.current.closeAssessment());
+      await toStep(hook, 'idle');
+      cleanup();
+    }
+  });
+
+  it('another refusal of the purchase still goes to the notifier and back to the cart', async () => {
+    const { hook, notifier, deps } = setup({
+      cartPurchase: () => {
+        throw new GatewayError(ErrorCode.IdDocumentExpired, undefined, { detail: { validTo: '2025-06-30' } });
+      },
+    });
+    act(() => hook.result.current.start(lines));
+    await toStep(hook, 'password');
+    act(() => hook.result.current.submitPassword('135790'));
+    await toStep(hook, 'risk');
+    act(() => hook.result.current.confirmRisk());
+    await toStep(hook, 'pdf');
+    act(() => hook.result.current.confirmPdfs());
+    await waitFor(() => expect(notifier.handle).toHaveBeenCalledTimes(1));
+    expect(notifier.handle.mock.calls[0]![0]).toMatchObject({ code: ErrorCode.IdDocumentExpired });
+    await toStep(hook, 'idle');
+    expect(deps.onCartChanged).toHaveBeenCalledTimes(1);
   });
 
   it('with no summary PDFs the PDF step resolves at once (spec 03 §4)', async () => {

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  callPath,
+  ErrorCode,
   GatewayError,
   pdfListOf,
   riskDisclosureOf,
@@ -49,6 +51,8 @@ export type FlowStep =
   | { kind: 'risk'; risk: RiskMatch }
   | { kind: 'pdf'; pdfs: SummaryPdf[] }
   | { kind: 'placing' }
+  /** The purchase was refused for the risk assessment: expired (FD4616) or never taken (FD4617). */
+  | { kind: 'assessment'; expired: boolean }
   | { kind: 'progress'; progress: number }
   /** The result; `tradeDay` is the trading day the placed orders count for (null when none was placed). */
   | { kind: 'result'; result: BatchResult; success: boolean; tradeDay: string | null };
@@ -89,14 +93,26 @@ export interface PurchaseFlow {
   cancel: () => void;
   /** Closes the result dialog. */
   closeResult: () => void;
+  /** Closes the 风险测评 dialog (取消, or 去测评 on its way to the questionnaire). */
+  closeAssessment: () => void;
 }
+
+/**
+ * The assessment refusals of the cart purchase (server refuseExpiredRiskAssessment, spec 02 §5), by code:
+ * true for expired (FD4616), false for never assessed (FD4617).
+ */
+const ASSESSMENT_CODES: ReadonlyMap<string, boolean> = new Map([
+  [ErrorCode.RiskExpired, true],
+  [ErrorCode.RiskMissing, false],
+]);
 
 /**
  * The shopping-cart purchase flow as one state machine: server cart check -> trade password (wrong
  * password inline, A00070/A00076 through the notifier's alert) -> multiple risk check and the risk
  * dialog for matchResult 0, 1 or 2 (core `riskDisclosureOf`) -> summary PDFs (skipped without PDFs) ->
  * session token (scene SHOPPING_CART_PURCHASE) -> cart purchase (capsource 2, clearCartFund except
- * managers) -> progress polling every 1000 ms, stopping 1 s after 100 -> success dialog when
+ * managers; refused for an expired or missing risk assessment, FD4616/FD4617 by code, it ends in the
+ * 风险测评 dialog step instead of a toast) -> progress polling every 1000 ms, stopping 1 s after 100 -> success dialog when
  * successSize > 0 (saying the trading day the orders count for), failure dialog otherwise; with
  * failApplyNum > 0 the failure spreadsheet is downloaded and saved. `lines` lets the dialogs state the
  * order count and total and name the funds of a risk mismatch (issue 17 §4).
@@ -179,14 +195,30 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
         gid: d.gid,
         scene: 'SHOPPING_CART_PURCHASE',
       });
-      const { batchSerialNo } = await d.gateway.call(trade.cartPurchase, {
-        password,
-        sessionToken,
-        capsource: 2,
-        purchaseList,
-        clearCartFund: !d.isManager,
-        protocolIdList: [],
-      });
+      let batchSerialNo: string;
+      try {
+        ({ batchSerialNo } = await d.gateway.call(
+          trade.cartPurchase,
+          {
+            password,
+            sessionToken,
+            capsource: 2,
+            purchaseList,
+            clearCartFund: !d.isManager,
+            protocolIdList: [],
+          },
+          { hideResult: true },
+        ));
+      } catch (failure) {
+        const error = GatewayError.from(failure);
+        const expired = ASSESSMENT_CODES.get(error.code);
+        if (expired !== undefined) {
+          setStep({ kind: 'assessment', expired });
+          return;
+        }
+        d.notifier.handle(error, { path: callPath(trade.cartPurchase) });
+        throw error;
+      }
 
       setStep({ kind: 'progress', progress: 0 });
       const result = await pollProgress({
@@ -242,7 +274,9 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     depsRef.current.onFinished();
   }, [setStep]);
 
-  const submitting = step.kind !== 'idle' && step.kind !== 'result';
+  const closeAssessment = useCallback(() => setStep({ kind: 'idle' }), [setStep]);
+
+  const submitting = step.kind !== 'idle' && step.kind !== 'result' && step.kind !== 'assessment';
   return {
     step,
     lines: current,
@@ -253,5 +287,6 @@ export function usePurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     confirmPdfs: () => resolveWaiter(''),
     cancel,
     closeResult,
+    closeAssessment,
   };
 }

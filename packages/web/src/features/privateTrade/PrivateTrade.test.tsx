@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, GatewayError } from '@funddesk/core';
 import { aPrivateProduct } from '../privateFund/testing';
 import { aDeal, openPrivateTrade } from './testing';
@@ -69,6 +69,42 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('合格投资者认定');
     expect(screen.getByRole('button', { name: '去认定' })).toBeTruthy();
+  });
+
+  it('an expired assessment (FD4616) opens the purchase’s 风险测评 dialog; 去测评 leads to the questionnaire that returns here with the amount (spec 02 §5)', async () => {
+    const { router, gateway } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
+      privateFundDetail: detailOf,
+      reserveCreateCheck: () => {
+        throw new GatewayError(ErrorCode.RiskExpired);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('预约金额（元）'), { target: { value: '1100000' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    const dialog = await screen.findByRole('dialog', { name: '风险测评' });
+    expect(within(dialog).getByText('您的风险测评已过期，暂不能购买该类产品，请先更新风险测评')).toBeTruthy();
+    // The dialog says it, not the amount's helper text.
+    expect(screen.queryAllByText('您的风险测评已过期，暂不能购买该类产品，请先更新风险测评')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: '去测评' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/riskQuestions'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/private-trade/privatefundBuyIn?productId=SM0001&amount=1100000',
+    );
+    expect(gateway.requests('reserveCreate')).toHaveLength(0);
+  });
+
+  it('back from the questionnaire the amount is filled in; a missing assessment (FD4617) opens the dialog, 取消 closes it', async () => {
+    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001&amount=1100000', {
+      privateFundDetail: detailOf,
+      reserveCreateCheck: () => {
+        throw new GatewayError(ErrorCode.RiskMissing);
+      },
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>('预约金额（元）')).value).toBe('1100000');
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }));
+    const dialog = await screen.findByRole('dialog', { name: '风险测评' });
+    expect(within(dialog).getByText('您尚未完成风险测评，请先完成风险测评')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '风险测评' })).toBeNull());
   });
 
   it('after the check asks the trade password, reserves and opens the buy-success page', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { tabsStore } from '../../app/tabsStore';
+import { RiskAssessmentDialog } from '../account/riskAssessmentDialog';
 import { closeTabOnArrival } from '../cart/closeTabOnArrival';
 import { QualificationRequiredDialog } from '../privateFund/QualificationRequiredDialog';
 import { formatYuan } from '../trade/orderText';
@@ -30,6 +31,22 @@ const QUALIFICATION_CODES: ReadonlySet<string> = new Set([
   ErrorCode.PrivateNoPermission,
 ]);
 
+/**
+ * The assessment refusals of the check (core reserveCheckRefusal, first in its order): they open the purchase's
+ * 风险测评 dialog (true: expired, false: never assessed), matched by code.
+ */
+const ASSESSMENT_CODES: ReadonlyMap<string, boolean> = new Map([
+  [ErrorCode.RiskExpired, true],
+  [ErrorCode.RiskMissing, false],
+]);
+
+/** The reservation page of `productId` with `amount` typed: where the questionnaire comes back to. */
+export function reservePath(productId: string, amount: string): string {
+  const query = new URLSearchParams({ productId });
+  if (amount.trim()) query.set('amount', amount.trim());
+  return `/private-trade/privatefundBuyIn?${query.toString()}`;
+}
+
 /** The catalogue message of a refusal code with its params (core errors catalogue). */
 function refusalText(code: string, params?: Readonly<Record<string, string>>): string {
   return new GatewayError(code, undefined, params ? { detail: { ...params } } : {}).message;
@@ -39,10 +56,15 @@ function refusalText(code: string, params?: Readonly<Record<string, string>>): s
  * 私募预约 (/private-trade/privatefundBuyIn?productId=, privilege subs): the product's facts (manager, risk,
  * minimum and step, open day and reserve window), the amount checked as typed by core privateAmountRefusal,
  * 预约校验 (reserve/create/check: risk assessment, qualification, risk match, blacklist, registration, ID
- * expiry, missing items — the server's refusal is shown; a qualification refusal of the check opens the
- * authentication-required dialog; the product's detail refused shows the private-fund authentication-required message with 去认定), then the trade password and reserve/create with one
- * idempotency key; on success the pending count refreshes, the buy-success page opens and this tab closes.
- * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5; issue 13 §4
+ * expiry, missing items — the server's refusal is shown under the amount; an expired or missing risk assessment
+ * (FD4616/FD4617) opens the purchase's 风险测评 dialog, whose 去测评 leads to the questionnaire and back here with
+ * the amount (`?amount=`); an expired ID document (FD1210) is the notifier's 温馨提示 leading to 个人信息; a
+ * qualification refusal of the check opens the authentication-required dialog; the product's detail refused
+ * shows the private-fund authentication-required message with 去认定), then the trade password and
+ * reserve/create with one idempotency key; on success the pending count refreshes, the buy-success page opens
+ * and this tab closes.
+ * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5 (risk assessment expired / not assessed);
+ *   issue 13 §4
  */
 export function ReservePage() {
   const [params] = useSearchParams();
@@ -55,8 +77,10 @@ export function ReservePage() {
   });
   const [qualifyMessage, setQualifyMessage] = useState<MessageKey | null>(null);
   const product = detail.data?.product;
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(() => params.get('amount') ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The 风险测评 dialog: expired (true) or never assessed (false); null when closed. */
+  const [assessmentExpired, setAssessmentExpired] = useState<boolean | null>(null);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const submission = useSubmission();
@@ -81,8 +105,11 @@ export function ReservePage() {
       setConfirming(true);
     } catch (failure) {
       const error = GatewayError.from(failure);
-      if (QUALIFICATION_CODES.has(error.code)) setQualifyMessage(error.entry.message);
-      else setRefusal(error.message);
+      const expired = ASSESSMENT_CODES.get(error.code);
+      if (expired !== undefined) setAssessmentExpired(expired);
+      else if (QUALIFICATION_CODES.has(error.code)) setQualifyMessage(error.entry.message);
+      // The notifier's 温馨提示 (去更新 → 个人信息) says it; hideResult does not quiet that reaction.
+      else if (error.kind !== 'profileIncomplete') setRefusal(error.message);
     } finally {
       setChecking(false);
     }
@@ -156,6 +183,12 @@ export function ReservePage() {
           <p>{detail.isLoading ? t('trading.common.loading') : t('privateTrade.empty')}</p>
         )}
       </Card>
+      <RiskAssessmentDialog
+        isOpen={assessmentExpired !== null}
+        expired={assessmentExpired === true}
+        returnTo={reservePath(productId, amount)}
+        onCancel={() => setAssessmentExpired(null)}
+      />
       <QualificationRequiredDialog
         isOpen={qualifyMessage !== null}
         message={qualifyMessage ?? undefined}
