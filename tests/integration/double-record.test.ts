@@ -264,8 +264,7 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
     let sent = 0;
     const boundary = '----drBoundary';
     const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.webm"\r\nContent-Type: video/webm\r\n\r\n`,
     );
     const body = new ReadableStream<Uint8Array>({
@@ -283,7 +282,11 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
     });
     const response = await fetch(`${server.baseUrl}${callPath(doubleRecord.doubleRecordUpload)}`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      // Chunked (no declared length): the token passes, the part's limit stops it.
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        [doubleRecord.LINK_TOKEN_HEADER]: token,
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -307,7 +310,6 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
     await face(token, jpeg(8_000));
     const boundary = '----drCut';
     const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.webm"\r\nContent-Type: video/webm\r\n\r\n`;
     const url = new URL(`${server.baseUrl}${callPath(doubleRecord.doubleRecordUpload)}`);
@@ -319,6 +321,7 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
         method: 'POST',
         headers: {
           'content-type': `multipart/form-data; boundary=${boundary}`,
+          [doubleRecord.LINK_TOKEN_HEADER]: token,
           // Announces 5 MB; half of it is sent, then the connection is cut.
           'content-length': String(head.length + 5 * 1024 * 1024),
         },

@@ -3,6 +3,7 @@
  * `buildApp` builds the Fastify app; `openDatabase` migrates and seeds; see main.ts for `npm start`.
  */
 export { buildApp, BODY_LIMIT_BYTES, type AppOptions } from './app.js';
+export { CAPTURE_RATE_LIMIT, type CaptureRateLimit } from './http/routes.js';
 export { openDatabase, resolveMarketDataDir, type OpenedDatabase } from './start.js';
 export { openPglite, openPostgres, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';

@@ -216,6 +216,13 @@ export interface UploadDef<Fields extends z.ZodType = z.ZodType, Res extends z.Z
    * FD4704 when absent (issue 15: an ID image too large is not an Excel file too large).
    */
   readonly tooLargeCode?: string;
+  /**
+   * Form fields that travel as request headers instead of form parts, field name -> header name (the public
+   * capture uploads' link token as `x-link-token`, core LINK_TOKEN_HEADER): the server reads and checks them
+   * before it reads any byte of the body, so that a bad token's upload is refused unread. They still pass the
+   * `fields` schema on both sides. See docs/security.md "Public capture calls".
+   */
+  readonly headerFields?: Readonly<Record<string, string>>;
 }
 
 /** Declares an upload. Defaults: POST, upload timeout (120 s), `group` auth, 10 MB. */

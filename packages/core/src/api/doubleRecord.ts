@@ -9,7 +9,9 @@
  * - the capture pages under /double-record/, open without login (spec 01 §2.3) so that a phone can continue by
  *   scanning the link's code (dialog 4/6/28): `public` calls carrying the link's `token`, a random secret the
  *   server stores hashed, bound to one record and the person who asked for it, valid 24 h
- *   (core CAPTURE_LINK_TTL_MS). The server checks the token, the record's state and the file on every call.
+ *   (core CAPTURE_LINK_TTL_MS). The server checks the token, the record's state and the file on every call; the
+ *   uploads send the token as the {@link LINK_TOKEN_HEADER} header, checked before the body is read, and every
+ *   capture call is rate-limited per IP and per token (FD2002).
  * The review (an organisation administrator, privilege `double_record_review`) approves or rejects a
  * recording under review.
  */
@@ -34,6 +36,14 @@ const token = z
   .min(20)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'token');
+
+/**
+ * The request header carrying a capture upload's link token (the uploads' `headerFields`): the server checks the
+ * token, and the declared Content-Length against the upload's limit, before it reads any byte of the body, and
+ * refuses with the token's code (FD4860/FD4861) or FD4865 while closing the connection. The public capture calls
+ * are rate-limited per IP and per token (FD2002, HTTP 429). See docs/security.md "Public capture calls".
+ */
+export const LINK_TOKEN_HEADER = 'x-link-token';
 
 /** A record's state (core DOUBLE_RECORD_STATUSES). */
 export const doubleRecordStatusSchema = z.enum(DOUBLE_RECORD_STATUSES);
@@ -114,7 +124,7 @@ export const doubleRecordStatus = defineCall({
 
 /**
  * The capture pages' record by its link's token (GET: the pages poll it; public, spec 01 §2.3 /double-record/).
- * Refusals: FD4860 unknown token, FD4861 expired.
+ * Refusals: FD4860 unknown token, FD4861 expired, FD2002 rate limit (per IP and per token).
  */
 export const doubleRecordCaptureInfo = defineCall({
   name: 'doubleRecordCaptureInfo',
@@ -129,7 +139,7 @@ export const doubleRecordCaptureInfo = defineCall({
 /**
  * Certificate image collection (spec 02 §2 uploadCard, §5): one JPEG or PNG (by its bytes) of at most 5 MB.
  * Stores it, replacing an earlier one, and restarts the identity check (state `cardCollected`, failures 0).
- * Refusals: FD4860/FD4861 (token), FD4867 card info incomplete (infoIsFull 1002, dialog 22), FD4862 state
+ * Refusals: FD4860/FD4861 (token, before the body), FD2002 rate limit, FD4867 card info incomplete (infoIsFull 1002, dialog 22), FD4862 state
  * (under review or passed), FD4863 not an image, FD4865 too large.
  */
 export const doubleRecordCardUpload = defineUpload({
@@ -141,6 +151,7 @@ export const doubleRecordCardUpload = defineUpload({
   response: captureInfoSchema,
   maxBytes: DOUBLE_RECORD_IMAGE_MAX_BYTES,
   tooLargeCode: ErrorCode.DoubleRecordTooLarge,
+  headerFields: { token: LINK_TOKEN_HEADER },
 });
 
 /**
@@ -148,7 +159,7 @@ export const doubleRecordCardUpload = defineUpload({
  * The local environment has no face recognition (模拟, docs/decisions.md): a frame passes when it is an image
  * of at least core FACE_FRAME_MIN_BYTES (a covered camera's frame is smaller). `passed` true moves the record to
  * `faceChecked`; false counts a failure in a row (`faceFailures`). Refusals: FD4868 after
- * `maxFaceFailures` failures (re-collect first), FD4862 state, FD4863, FD4865, FD4860/FD4861.
+ * `maxFaceFailures` failures (re-collect first), FD4862 state, FD4863, FD4865, FD4860/FD4861, FD2002.
  */
 export const doubleRecordFaceCheck = defineUpload({
   name: 'doubleRecordFaceCheck',
@@ -159,14 +170,16 @@ export const doubleRecordFaceCheck = defineUpload({
   response: z.object({ passed: z.boolean(), info: captureInfoSchema }),
   maxBytes: DOUBLE_RECORD_IMAGE_MAX_BYTES,
   tooLargeCode: ErrorCode.DoubleRecordTooLarge,
+  headerFields: { token: LINK_TOKEN_HEADER },
 });
 
 /**
  * doubleRecordUpload (spec 02 §7: multipart, 2 minute timeout): the recording, WebM or MP4 by its bytes, at most
  * 64 MB, `durationMs` as recorded (at least core DOUBLE_RECORD_MIN_DURATION_MS). Stored whole in one transaction
  * with the state change to `auditing` (审核中): an upload cut mid-way stores nothing and leaves the state as it
- * was. Refusals: FD4864 not a video, FD4865 too large, FD4866 too short, FD4862 state (identity not checked,
- * already under review or passed), FD4860/FD4861.
+ * was. Refusals: FD4864 not a video, FD4865 too large (a declared Content-Length over it before the body), FD4866
+ * too short, FD4862 state (identity not checked, already under review or passed), FD4860/FD4861 (before the
+ * body), FD2002 rate limit.
  */
 export const doubleRecordUpload = defineUpload({
   name: 'doubleRecordUpload',
@@ -177,6 +190,7 @@ export const doubleRecordUpload = defineUpload({
   response: captureInfoSchema,
   maxBytes: DOUBLE_RECORD_VIDEO_MAX_BYTES,
   tooLargeCode: ErrorCode.DoubleRecordTooLarge,
+  headerFields: { token: LINK_TOKEN_HEADER },
 });
 
 /** One record as the review lists it. `amount` in yuan; times in ms since the epoch. */

@@ -130,7 +130,8 @@ export interface GatewayClient {
   /**
    * Uploads a file (spec 02 §7 importExcel): validates the fields, refuses a file over the upload's
    * `maxBytes` before sending (FD4704), posts `multipart/form-data` (fields as text parts, the file as part
-   * `file`) to the upload's path, checks the envelope and validates the body.
+   * `file`; the upload's `headerFields` as request headers instead) to the upload's path, checks the envelope
+   * and validates the body.
    * @throws GatewayError as {@link call} does
    */
   upload<U extends UploadDef>(
@@ -414,7 +415,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     upload: (def, fields, file, uploadOptions = {}) =>
       reported(def, uploadOptions, async () => {
         const form = new FormData();
-        for (const [key, value] of scalarEntries(validated(def.fields, fields))) form.append(key, value);
+        const entries = scalarEntries(validated(def.fields, fields));
+        const headerFields = def.headerFields ?? {};
+        for (const [key, value] of entries) if (!(key in headerFields)) form.append(key, value);
         if (file.bytes.byteLength > def.maxBytes)
           throw new GatewayError(def.tooLargeCode ?? ErrorCode.BatchFileTooLarge, undefined, {
             detail: { maxMb: Math.floor(def.maxBytes / (1024 * 1024)) },
@@ -426,6 +429,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         );
         const headers = sessionHeaders(options.session, channel);
         delete headers['content-type']; // the transport sets multipart/form-data with its boundary
+        // Checked by the server before the body (a capture link's token): sent ahead of it, as headers.
+        for (const [key, value] of entries) {
+          const header = headerFields[key];
+          if (header) headers[header] = value;
+        }
         const request = { url: `${baseUrl}${callPath(def)}`, method: 'POST' as const, headers, body: form };
         const limit = uploadOptions.timeoutMs ?? timeoutMs[def.timeout];
         const { status, text } = await underLimits(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batch } from '../api/index.js';
+import { batch, doubleRecord } from '../api/index.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { createGatewayClient, type FetchLike, type UploadTransport } from './client.js';
 
@@ -53,6 +53,28 @@ describe('GatewayClient.upload (spec 02 §7 importExcel: multipart, 2 minute tim
       [0, 4],
       [4, 4],
     ]);
+  });
+
+  it("sends an upload's headerFields as request headers, not form parts (the capture link token, checked before the body)", async () => {
+    const seen: { headers: Record<string, string>; body: unknown }[] = [];
+    const fetch: FetchLike = (_url, init) => {
+      seen.push({ headers: init.headers, body: init.body });
+      return Promise.resolve({ status: 200, text: () => Promise.resolve(okText({})) });
+    };
+    const client = createGatewayClient({ baseUrl: 'http://gw', fetch, session, createCipher: cipher });
+    const token = 't'.repeat(43);
+    await client
+      .upload(
+        doubleRecord.doubleRecordUpload,
+        { token, durationMs: 15_000 },
+        { name: 'r.webm', bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), type: 'video/webm' },
+      )
+      .catch(() => undefined); // the stand-in answer is not a capture info: only the request matters here
+    const [request] = seen;
+    expect(request!.headers[doubleRecord.LINK_TOKEN_HEADER]).toBe(token);
+    const form = request!.body as FormData;
+    expect(form.get('token')).toBeNull();
+    expect(form.get('durationMs')).toBe('15000');
   });
 
   it('uses the upload transport when given (the web reports real progress) with the 120 s timeout', async () => {

@@ -63,6 +63,8 @@ export function dbRateLimitStore(
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route =
         (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? routeOptions;
+      // A limiter of the plugin's createRateLimit has no route: its key generator names what it counts.
+      if (typeof route.url !== 'string') return new DbRateLimitStore(undefined, this.prefix);
       return new DbRateLimitStore(undefined, `${this.prefix}${String(route.method)} ${String(route.url)} `);
     }
   }

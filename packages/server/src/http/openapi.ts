@@ -250,21 +250,38 @@ export function buildOpenApiDocument(version = '0.1.0'): OpenApiDocument {
     component(schemas, `${key}Fields`, upload.fields, 'input');
     const response = component(schemas, `${key}Response`, upload.response, 'output');
     const fields = schemas[`${key}Fields`] ?? {};
+    const fieldProperties = (fields.properties ?? {}) as Record<string, Schema>;
+    // Header fields (a capture link's token) travel as request headers, checked before the body is read.
+    const headerFields = upload.headerFields ?? {};
+    const formProperties = Object.fromEntries(
+      Object.entries(fieldProperties).filter(([name]) => !(name in headerFields)),
+    );
+    const formRequired = ((fields.required ?? []) as string[]).filter((name) => !(name in headerFields));
     (paths[callPath(upload)] ??= {}).post = {
       operationId: id,
       summary: id,
       tags: [upload.service],
       description: describe(upload, [t('openapi.upload', { maxMb: upload.maxBytes / 1024 / 1024 })]),
       security: securityOf(upload.auth),
+      ...(Object.keys(headerFields).length
+        ? {
+            parameters: Object.entries(headerFields).map(([field, header]) => ({
+              name: header,
+              in: 'header',
+              required: true,
+              schema: fieldProperties[field] ?? { type: 'string' },
+            })),
+          }
+        : {}),
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
             schema: {
               type: 'object',
-              required: ['file', ...((fields.required ?? []) as string[])],
+              required: ['file', ...formRequired],
               properties: {
-                ...((fields.properties ?? {}) as Record<string, Schema>),
+                ...formProperties,
                 file: { type: 'string', contentMediaType: 'application/octet-stream' },
               },
             },

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   account,
   allCalls,
   allDownloads,
   allUploads,
   callPath,
+  doubleRecord,
   ErrorCode,
   GatewayError,
   TRANSFER_PATH,
@@ -20,6 +22,7 @@ import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
 import {
+  doubleRecordCaptureCalls,
   doubleRecordDownloads,
   doubleRecordRoutes,
   doubleRecordUploads,
@@ -55,7 +58,7 @@ import {
 } from '../services/types.js';
 import { issueSecretNonce } from '../auth/secretNonces.js';
 import { badRequest, ok } from './errors.js';
-import { requestMeta, type Pipeline, type RequestMeta } from './pipeline.js';
+import { headerOf, requestMeta, type Pipeline, type RequestMeta } from './pipeline.js';
 
 /** The gateway's own calls: the single-use nonce of replay-proof secrets (issue 16 finding 5). */
 const gatewayRoutes: readonly Route[] = [
@@ -150,10 +153,111 @@ function readFilePart(stream: NodeJS.ReadableStream, upload: UploadDef): Promise
   });
 }
 
+/**
+ * Room the multipart framing and the text fields take beside the file in an upload's declared Content-Length,
+ * bytes: a body declaring more than `maxBytes` plus this is refused before it is read.
+ */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The declared Content-Length of an upload against its limit, before the body is read (the part's own limit
+ * still stops a body that declares less or nothing, chunked).
+ * @throws GatewayError the upload's tooLargeCode (FD4704 by default) with `maxMb`
+ */
+function checkDeclaredLength(request: FastifyRequest, upload: UploadDef): void {
+  const declared = Number(headerOf(request, 'content-length') ?? '0');
+  if (declared > upload.maxBytes + MULTIPART_OVERHEAD_BYTES)
+    throw new GatewayError(upload.tooLargeCode ?? ErrorCode.BatchFileTooLarge, undefined, {
+      detail: { maxMb: Math.floor(upload.maxBytes / (1024 * 1024)) },
+    });
+}
+
+/**
+ * An upload's `headerFields` (field name -> value) as sent, read before the body.
+ * @throws GatewayError BadRequest (FD0400, HTTP 400) naming a missing one
+ */
+function headerFieldsOf(request: FastifyRequest, upload: UploadDef): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, header] of Object.entries(upload.headerFields ?? {})) {
+    const value = headerOf(request, header);
+    if (value === undefined) throw badRequest([{ path: [field] }]);
+    values[field] = value;
+  }
+  return values;
+}
+
+/** Requests per minute to the public capture calls (private/doubleRecord.ts doubleRecordCaptureCalls). */
+export interface CaptureRateLimit {
+  /** From one IP, per kind (reads of doubleRecordCaptureInfo; uploads). */
+  readonly perIp: number;
+  /** With one link token, per kind. */
+  readonly perToken: number;
+}
+
+/**
+ * The capture calls' limits by default (docs/security.md "Public capture calls"): a person's flow makes a few
+ * uploads and polls the record every 5 s (12 reads a minute, twice with the phone and the PC open); an office
+ * behind one address may have several people capturing at once.
+ */
+export const CAPTURE_RATE_LIMIT: CaptureRateLimit = { perIp: 120, perToken: 60 };
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The link token of a capture request: the upload's header, the read's query, or the transfer's paramMap. */
+function linkTokenOf(request: FastifyRequest): string {
+  const query = request.query as { token?: unknown } | undefined;
+  const body = request.body as { paramMap?: { token?: unknown } } | undefined;
+  const token =
+    headerOf(request, doubleRecord.LINK_TOKEN_HEADER) ??
+    query?.token ??
+    (typeof body === 'object' && body !== null ? body.paramMap?.token : undefined);
+  return typeof token === 'string' ? token : '';
+}
+
+/** A request check of the capture calls' rate limit (reads or uploads). */
+type CaptureLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The capture calls' rate limits, per IP and per link token (counted apart for reads and uploads), through the
+ * app's @fastify/rate-limit store (db/rateLimitStore.ts: in the database, so that every instance shares the
+ * counts, DESIGN §10). The token is counted by its hash: the rate_limits table never holds a live token.
+ * @throws GatewayError RateLimited (FD2002, HTTP 429, with Retry-After) over either limit
+ * @see docs/security.md "Public capture calls"; issue 13 §5
+ */
+function captureLimits(
+  app: FastifyInstance,
+  limits: CaptureRateLimit,
+): Record<'read' | 'upload', CaptureLimit> {
+  const make = (kind: 'read' | 'upload'): CaptureLimit => {
+    const byIp = app.createRateLimit({
+      max: limits.perIp,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `capture ${kind} ip ${request.ip}`,
+    });
+    const byToken = app.createRateLimit({
+      max: limits.perToken,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `capture ${kind} token ${sha256(linkTokenOf(request))}`,
+    });
+    return async (request, reply) => {
+      for (const limiter of [byIp, byToken]) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          void reply.header('retry-after', String(result.ttlInSeconds));
+          throw new GatewayError(ErrorCode.RateLimited);
+        }
+      }
+    };
+  };
+  return { read: make('read'), upload: make('upload') };
+}
+
 /** Options of {@link registerRoutes}. */
 export interface RouteOptions {
   /** Requests per minute per IP on the public POST calls (login and its kin). */
   readonly loginRateLimit: number;
+  /** The public capture calls' limits; {@link CAPTURE_RATE_LIMIT} by default. */
+  readonly captureRateLimit?: CaptureRateLimit;
 }
 
 /**
@@ -163,6 +267,8 @@ export interface RouteOptions {
  */
 export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options: RouteOptions): void {
   const table = new Map(routes.map((r) => [keyOf(r.call), r]));
+  const captureCalls = new Set(doubleRecordCaptureCalls.map(keyOf));
+  const limitCapture = captureLimits(app, options.captureRateLimit ?? CAPTURE_RATE_LIMIT);
 
   /** Runs one call through the pipeline: admit, parse, handler, response schema. */
   async function invoke(call: CallDef, payload: unknown, meta: RequestMeta): Promise<unknown> {
@@ -180,6 +286,7 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
       method: call.method,
       url: callPath(call),
       ...(isLogin ? { config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } } : {}),
+      ...(captureCalls.has(keyOf(call)) ? { onRequest: limitCapture.read } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const payload = call.method === 'GET' ? request.query : request.body;
         return reply.send(ok(await invoke(call, payload, requestMeta(request))));
@@ -206,15 +313,26 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
     });
   }
 
-  // Uploads (spec 02 §7 importExcel): the same pipeline — session, organisation, privilege (before the body is
-  // read), the form fields through their schema, the handler, the response schema, the envelope.
-  for (const { upload, handle } of uploadRoutes) {
+  // Uploads (spec 02 §7 importExcel): the same pipeline — session, organisation, privilege, the declared length
+  // and the header fields with the route's own check (a capture link's token), all before the body is read; then
+  // the form fields through their schema, the handler, the response schema, the envelope. An answer sent before
+  // the body was read whole closes the connection: Node would otherwise read the rest (up to the declared
+  // length) to keep the connection alive, which is what a refusal is meant to spare (docs/security.md).
+  for (const { upload, handle, beforeBody } of uploadRoutes) {
     app.route({
       method: 'POST',
       url: callPath(upload),
+      ...(captureCalls.has(keyOf(upload)) ? { onRequest: limitCapture.upload } : {}),
+      onSend: async (request, reply, payload) => {
+        if (!request.raw.complete) void reply.header('connection', 'close');
+        return payload;
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const meta = requestMeta(request);
         const session = await pipeline.admit(upload, meta, undefined);
+        checkDeclaredLength(request, upload);
+        const headerFields = headerFieldsOf(request, upload);
+        if (beforeBody) await beforeBody(headerFields, pipeline.contextOf(session, meta));
         if (!request.isMultipart()) {
           throw new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
         }
@@ -235,7 +353,8 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
           throw error;
         }
         if (!file) throw badRequest([{ path: ['file'] }]);
-        const parsed = pipeline.parse(upload.fields, fields);
+        // The header fields are the ones checked before the body: a form part of the same name does not replace them.
+        const parsed = pipeline.parse(upload.fields, { ...fields, ...headerFields });
         const body = await handle(parsed, file, pipeline.contextOf(session, meta));
         return reply.send(ok(pipeline.checkedResponse(upload, body)));
       },
@@ -249,6 +368,7 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
     const { serviceName, methodType, paramMap, header } = pipeline.parse(transferRequestSchema, request.body);
     const call = byTransferName.get(`${serviceName} ${methodType}`);
     if (!call) throw new GatewayError(ErrorCode.NotFound, undefined, { httpStatus: 404 });
+    if (captureCalls.has(keyOf(call))) await limitCapture.read(request, reply);
     const direct = requestMeta(request);
     const meta: RequestMeta = {
       ...direct,

@@ -29,6 +29,7 @@ import {
   type DoubleRecordStatus,
   type CertificateFields,
   type DrInvestorType,
+  type CallDef,
 } from '@funddesk/core';
 import type { Db } from '../db/db.js';
 import {
@@ -36,6 +37,7 @@ import {
   groupSessionOf,
   route,
   uploadRoute,
+  type BeforeBodyCheck,
   type Clock,
   type DownloadRoute,
   type HandlerContext,
@@ -665,13 +667,49 @@ export const doubleRecordRoutes: Route[] = [
   route(api.doubleRecordReview, (request, ctx) => review(ctx, request)),
 ];
 
+/**
+ * A capture upload's check before its body is read (core LINK_TOKEN_HEADER): the link's token must name a live
+ * link whose record's state allows the step, so that an upload of up to 64 MB is not read for a bad token or a
+ * record past the step. The step checks both again inside its transaction (the state may change meanwhile).
+ * @throws GatewayError DoubleRecordNotFound (FD4860) unknown token; DoubleRecordLinkExpired (FD4861) expired;
+ * DoubleRecordWrongState (FD4862) with the state's name
+ * @see docs/security.md "Public capture calls"
+ */
+const admitLink =
+  (event: DoubleRecordEvent): BeforeBodyCheck =>
+  async (headerFields, ctx) => {
+    const { record } = await recordByToken(ctx.db, ctx.clock, headerFields.token ?? '', false);
+    nextStatus(record, event);
+  };
+
 /** The capture uploads: certificate image, identity-check frame, recording (doubleRecordUpload). */
 export const doubleRecordUploads: UploadRoute[] = [
-  uploadRoute(api.doubleRecordCardUpload, (fields, file, ctx) => collectCard(ctx, fields.token, file)),
-  uploadRoute(api.doubleRecordFaceCheck, (fields, file, ctx) => checkFace(ctx, fields.token, file)),
-  uploadRoute(api.doubleRecordUpload, (fields, file, ctx) =>
-    uploadRecording(ctx, fields.token, fields.durationMs, file),
+  uploadRoute(
+    api.doubleRecordCardUpload,
+    (fields, file, ctx) => collectCard(ctx, fields.token, file),
+    admitLink('collectCard'),
   ),
+  uploadRoute(
+    api.doubleRecordFaceCheck,
+    (fields, file, ctx) => checkFace(ctx, fields.token, file),
+    admitLink('faceCheck'),
+  ),
+  uploadRoute(
+    api.doubleRecordUpload,
+    (fields, file, ctx) => uploadRecording(ctx, fields.token, fields.durationMs, file),
+    admitLink('upload'),
+  ),
+];
+
+/**
+ * The public calls a capture link reaches (open without login, spec 01 §2.3): http/routes.ts rate-limits each
+ * per IP and per link token (FD2002; docs/security.md "Public capture calls").
+ */
+export const doubleRecordCaptureCalls: readonly Pick<CallDef, 'service' | 'path'>[] = [
+  api.doubleRecordCaptureInfo,
+  api.doubleRecordCardUpload,
+  api.doubleRecordFaceCheck,
+  api.doubleRecordUpload,
 ];
 
 /** The review's download of a recording. */

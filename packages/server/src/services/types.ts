@@ -115,13 +115,29 @@ export type UploadHandler<U extends UploadDef> = (
   ctx: HandlerContext,
 ) => Promise<z.output<U['response']>>;
 
+/**
+ * A check of an upload before any byte of its body is read, over the upload's `headerFields` as sent (raw text,
+ * field name -> value; every declared one present): a public capture upload's link token (issue 13 §5).
+ * @throws GatewayError to refuse the upload unread (the answer closes the connection)
+ */
+export type BeforeBodyCheck = (
+  headerFields: Readonly<Record<string, string>>,
+  ctx: HandlerContext,
+) => Promise<void>;
+
 /** An upload handler bound to its definition. */
 export interface UploadRoute<U extends UploadDef = UploadDef> {
   readonly upload: U;
   readonly handle: UploadHandler<U>;
+  /** Run after admission and before the body is read (see {@link BeforeBodyCheck}). */
+  readonly beforeBody?: BeforeBodyCheck;
 }
 
-/** Binds an upload handler to its definition with full typing. */
-export function uploadRoute<U extends UploadDef>(upload: U, handle: UploadHandler<U>): UploadRoute {
-  return { upload, handle };
+/** Binds an upload handler (and its optional {@link BeforeBodyCheck}) to its definition with full typing. */
+export function uploadRoute<U extends UploadDef>(
+  upload: U,
+  handle: UploadHandler<U>,
+  beforeBody?: BeforeBodyCheck,
+): UploadRoute {
+  return beforeBody ? { upload, handle, beforeBody } : { upload, handle };
 }
