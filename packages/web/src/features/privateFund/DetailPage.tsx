@@ -11,6 +11,7 @@ import { useAccountSelection } from '../../components/AccountPicker/useAccounts'
 import { ChangeText } from '../product/common/ChangeText';
 import { yRangeCovering } from '../product/detail/chartSeries';
 import { PlotBox } from '../product/detail/PlotBox';
+import { ChangeCell, NumHeader, ReserveTag, RiskLevelText } from './cells';
 import { QualificationRequiredDialog } from './QualificationRequiredDialog';
 import { fundTypeText, strategyText, tenThousandText } from './labels';
 import '../product/product.css';
@@ -157,9 +158,7 @@ export function DetailPage() {
               <Fact label={t('private.market.col.strategy')}>{strategyText(p.strategy)}</Fact>
               <Fact label={t('private.market.col.type')}>{fundTypeText(p.fundType)}</Fact>
               <Fact label={t('private.market.col.risk')}>
-                <span className={p.productRiskCode === 'zxfxdj_5' ? 'fd-pf-high' : undefined}>
-                  {p.productRiskLevel}
-                </span>
+                <RiskLevelText product={p} />
               </Fact>
               <Fact label={t('private.detail.nav')}>
                 <span className="fd-num">{p.nav ?? t('display.none')}</span>
@@ -176,9 +175,7 @@ export function DetailPage() {
               <Fact label={t('private.detail.openDay')}>{p.openDay}</Fact>
               <Fact label={t('private.detail.reserveWindow')}>
                 {t('private.detail.reserveWindowRange', { start: p.reserveStart, end: p.reserveEnd })}{' '}
-                <Tag minimal intent={p.reserveStatus === '1' ? 'success' : 'none'}>
-                  {p.reserveName}
-                </Tag>
+                <ReserveTag product={p} />
               </Fact>
               <Fact label={t('private.detail.inception')}>{p.inceptionDate}</Fact>
               <Fact label={t('private.detail.benchmark')}>{p.benchmarkName}</Fact>
@@ -218,30 +215,18 @@ export function DetailPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('private.detail.col.period')}</th>
-                    <th scope="col" className="fd-num">
-                      {t('private.detail.col.return')}
-                    </th>
-                    <th scope="col" className="fd-num">
-                      {t('private.detail.col.benchmark')}
-                    </th>
-                    <th scope="col" className="fd-num">
-                      {t('private.detail.col.excess')}
-                    </th>
+                    <NumHeader>{t('private.detail.col.return')}</NumHeader>
+                    <NumHeader>{t('private.detail.col.benchmark')}</NumHeader>
+                    <NumHeader>{t('private.detail.col.excess')}</NumHeader>
                   </tr>
                 </thead>
                 <tbody>
                   {data.indicators.map((row) => (
                     <tr key={row.period}>
                       <th scope="row">{t(PERIOD_LABEL[row.period])}</th>
-                      <td className="fd-num">
-                        <ChangeText value={row.productReturn} />
-                      </td>
-                      <td className="fd-num">
-                        <ChangeText value={row.benchmarkReturn} />
-                      </td>
-                      <td className="fd-num">
-                        <ChangeText value={row.excessReturn} />
-                      </td>
+                      <ChangeCell value={row.productReturn} />
+                      <ChangeCell value={row.benchmarkReturn} />
+                      <ChangeCell value={row.excessReturn} />
                     </tr>
                   ))}
                 </tbody>

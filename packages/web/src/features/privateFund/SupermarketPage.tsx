@@ -16,8 +16,8 @@ import { useSession } from '../../app/session';
 import { isInstitutionManager } from '../../app/routeAccounts';
 import { AccountPicker } from '../../components/AccountPicker/AccountPicker';
 import { useAccountSelection } from '../../components/AccountPicker/useAccounts';
-import { ChangeText } from '../product/common/ChangeText';
 import { Pager } from '../product/common/Pager';
+import { ChangeCell, NumHeader, ReserveTag, RiskLevelText } from './cells';
 import { QualificationRequiredDialog } from './QualificationRequiredDialog';
 import { fundTypeText, strategyText, tenThousandText } from './labels';
 import '../product/product.css';
@@ -50,23 +50,15 @@ function ProductRow({ product, onMasked }: { product: PrivateProductSummary; onM
       <td>{strategyText(product.strategy)}</td>
       <td>{fundTypeText(product.fundType)}</td>
       <td>
-        <span className={product.productRiskCode === 'zxfxdj_5' ? 'fd-pf-high' : undefined}>
-          {product.productRiskLevel}
-        </span>
+        <RiskLevelText product={product} />
       </td>
       <td className="fd-num">{product.nav ?? none}</td>
       <td className="fd-num">{product.navDate ?? none}</td>
-      <td className="fd-num">
-        <ChangeText value={product.sinceInception} />
-      </td>
-      <td className="fd-num">
-        <ChangeText value={product.oneYear} />
-      </td>
+      <ChangeCell value={product.sinceInception} />
+      <ChangeCell value={product.oneYear} />
       <td className="fd-num">{tenThousandText(product.minAmount)}</td>
       <td>
-        <Tag minimal intent={product.reserveStatus === '1' ? 'success' : 'none'}>
-          {product.reserveName}
-        </Tag>
+        <ReserveTag product={product} />
       </td>
       <td className="fd-num">{product.openDay}</td>
     </tr>
@@ -209,25 +201,13 @@ export function SupermarketPage() {
                 <th scope="col">{t('private.market.col.strategy')}</th>
                 <th scope="col">{t('private.market.col.type')}</th>
                 <th scope="col">{t('private.market.col.risk')}</th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.nav')}
-                </th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.navDate')}
-                </th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.sinceInception')}
-                </th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.oneYear')}
-                </th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.minimum')}
-                </th>
+                <NumHeader>{t('private.market.col.nav')}</NumHeader>
+                <NumHeader>{t('private.market.col.navDate')}</NumHeader>
+                <NumHeader>{t('private.market.col.sinceInception')}</NumHeader>
+                <NumHeader>{t('private.market.col.oneYear')}</NumHeader>
+                <NumHeader>{t('private.market.col.minimum')}</NumHeader>
                 <th scope="col">{t('private.market.col.reserve')}</th>
-                <th scope="col" className="fd-num">
-                  {t('private.market.col.openDay')}
-                </th>
+                <NumHeader>{t('private.market.col.openDay')}</NumHeader>
               </tr>
             </thead>
             <tbody data-testid="private-rows">
