@@ -246,19 +246,53 @@ const sectionAnswer = <S extends z.ZodType>(section: S) =>
 const editAnswer = z.object({ draftKind: submissionKind, missing: z.array(z.string()) });
 
 /**
+ * A transactor's fields as the opening (jgtEditTransactorInfo) and the transactor change
+ * (transactor/change/save) send them: name, ID number and mobile encrypted, address (spec 01 §7.11, §7.13).
+ */
+const transactorRequest = z.object({
+  name: encryptedField,
+  credNo: encryptedField,
+  mobilePhoneNo: encryptedField,
+  address: str(200),
+});
+/** The encrypted fields of {@link transactorRequest}. */
+const TRANSACTOR_ENCRYPTED = ['name', 'credNo', 'mobilePhoneNo'] as const;
+
+/**
+ * A call on the organisation's own record: service account, path `pc/org/<path>`, privilege
+ * {@link OWN} (its administrator's), POST; `encryptedFields` the client encrypts (spec 01 §5, §7.11-§7.13).
+ */
+const orgCall = <Req extends z.ZodType, Res extends z.ZodType>(
+  name: string,
+  path: string,
+  request: Req,
+  response: Res,
+  encryptedFields?: readonly string[],
+) =>
+  defineCall({
+    name,
+    service: 'account',
+    path: `pc/org/${path}`,
+    privilege: OWN,
+    ...(encryptedFields ? { encryptedFields } : {}),
+    request,
+    response,
+  });
+
+/**
+ * A jgtEdit call of one section (spec 01 §7.11): path `pc/org/<name>`, the section's fields in, the saved
+ * draft's answer ({@link editAnswer}) out.
+ */
+const editCall = <Req extends z.ZodType>(name: string, request: Req, encryptedFields?: readonly string[]) =>
+  orgCall(name, name, request, editAnswer, encryptedFields);
+
+/**
  * A jgtQuery call of one section (spec 01 §7.11).
  * @param section - the section's name (core ORG_SECTIONS)
  * @param path - its path under pc/org/
  */
 const queryCall = <S extends z.ZodType>(callName: string, path: string, section: S) =>
-  defineCall({
-    name: callName,
-    service: 'account',
-    path: `pc/org/${path}`,
-    privilege: OWN,
-    request: z.object({}),
-    response: sectionAnswer(section),
-  });
+  orgCall(callName, path, z.object({}), sectionAnswer(section));
 
 /**
  * A/pc/org/jgtQueryBasicInfo (spec 01 §7.11): the basic section (name, credit code, addresses).
@@ -269,14 +303,7 @@ export const jgtQueryBasicInfo = queryCall('jgtQueryBasicInfo', 'jgtQueryBasicIn
  * continue"); the credit code by GB 32100 and unique among institutions.
  * @throws GatewayError FD6101-FD6104, OrgFieldInvalid (FD6116); OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditBasicInfo = defineCall({
-  name: 'jgtEditBasicInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditBasicInfo',
-  privilege: OWN,
-  request: orgBasicSchema,
-  response: editAnswer,
-});
+export const jgtEditBasicInfo = editCall('jgtEditBasicInfo', orgBasicSchema);
 
 /** A/pc/org/jgtQueryLegalPersonInfo (spec 01 §7.11). */
 export const jgtQueryLegalPersonInfo = queryCall(
@@ -288,19 +315,15 @@ export const jgtQueryLegalPersonInfo = queryCall(
  * A/pc/org/jgtEditLegalPersonInfo (spec 01 §7.11): name, ID number (check digit) and mobile, all encrypted.
  * @throws GatewayError PersonNameFormat, PersonMobileFormat, PersonCredNumber; OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditLegalPersonInfo = defineCall({
-  name: 'jgtEditLegalPersonInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditLegalPersonInfo',
-  privilege: OWN,
-  encryptedFields: ['legalPersonName', 'legalPersonCredNo', 'legalPersonMobilePhoneNo'],
-  request: z.object({
+export const jgtEditLegalPersonInfo = editCall(
+  'jgtEditLegalPersonInfo',
+  z.object({
     legalPersonName: encryptedField,
     legalPersonCredNo: encryptedField,
     legalPersonMobilePhoneNo: encryptedField,
   }),
-  response: editAnswer,
-});
+  ['legalPersonName', 'legalPersonCredNo', 'legalPersonMobilePhoneNo'],
+);
 
 /** A/pc/org/jgtQueryTransactorInfo (spec 01 §7.11). */
 export const jgtQueryTransactorInfo = queryCall(
@@ -314,20 +337,11 @@ export const jgtQueryTransactorInfo = queryCall(
  * @throws GatewayError PersonNameFormat, PersonMobileFormat, PersonCredNumber, OrgFieldInvalid;
  *   OrgOpeningState (FD6110) once opened; OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditTransactorInfo = defineCall({
-  name: 'jgtEditTransactorInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditTransactorInfo',
-  privilege: OWN,
-  encryptedFields: ['name', 'credNo', 'mobilePhoneNo'],
-  request: z.object({
-    name: encryptedField,
-    credNo: encryptedField,
-    mobilePhoneNo: encryptedField,
-    address: str(200),
-  }),
-  response: editAnswer,
-});
+export const jgtEditTransactorInfo = editCall(
+  'jgtEditTransactorInfo',
+  transactorRequest,
+  TRANSACTOR_ENCRYPTED,
+);
 
 /** A/pc/org/jgtQueryBankInfo (spec 01 §7.11). */
 export const jgtQueryBankInfo = queryCall('jgtQueryBankInfo', 'jgtQueryBankInfo', bankSchema);
@@ -335,14 +349,7 @@ export const jgtQueryBankInfo = queryCall('jgtQueryBankInfo', 'jgtQueryBankInfo'
  * A/pc/org/jgtEditBankInfo (spec 01 §7.11): account name, number (8-30 digits) and bank.
  * @throws GatewayError OrgFieldInvalid (FD6116); OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditBankInfo = defineCall({
-  name: 'jgtEditBankInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditBankInfo',
-  privilege: OWN,
-  request: bankSchema,
-  response: editAnswer,
-});
+export const jgtEditBankInfo = editCall('jgtEditBankInfo', bankSchema);
 
 /** A/pc/org/jgtQueryBeneficiaryInfo (spec 01 §7.11). */
 export const jgtQueryBeneficiaryInfo = queryCall(
@@ -354,14 +361,10 @@ export const jgtQueryBeneficiaryInfo = queryCall(
  * A/pc/org/jgtEditBeneficiaryInfo (spec 01 §7.11): 1-20 beneficial owners (name, ID number, address).
  * @throws GatewayError PersonNameFormat, PersonCredNumber, OrgFieldInvalid; OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditBeneficiaryInfo = defineCall({
-  name: 'jgtEditBeneficiaryInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditBeneficiaryInfo',
-  privilege: OWN,
-  request: z.object({ list: z.array(beneficiarySchema).max(20) }),
-  response: editAnswer,
-});
+export const jgtEditBeneficiaryInfo = editCall(
+  'jgtEditBeneficiaryInfo',
+  z.object({ list: z.array(beneficiarySchema).max(20) }),
+);
 
 /** A/pc/org/jgtQueryActualControllerInfo (spec 01 §7.11). */
 export const jgtQueryActualControllerInfo = queryCall(
@@ -373,14 +376,10 @@ export const jgtQueryActualControllerInfo = queryCall(
  * A/pc/org/jgtEditActualControllerInfo (spec 01 §7.11): 1-10 actual controllers (name, ID number).
  * @throws GatewayError PersonNameFormat, PersonCredNumber, OrgFieldInvalid; OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditActualControllerInfo = defineCall({
-  name: 'jgtEditActualControllerInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditActualControllerInfo',
-  privilege: OWN,
-  request: z.object({ list: z.array(controllerSchema).max(10) }),
-  response: editAnswer,
-});
+export const jgtEditActualControllerInfo = editCall(
+  'jgtEditActualControllerInfo',
+  z.object({ list: z.array(controllerSchema).max(10) }),
+);
 
 /** A/pc/org/jgtQueryProdBasicInfo (spec 01 §7.11). */
 export const jgtQueryProdBasicInfo = queryCall(
@@ -393,14 +392,7 @@ export const jgtQueryProdBasicInfo = queryCall(
  * above 2): record code, names, custodian.
  * @throws GatewayError OrgFieldInvalid (FD6116); OrgChangeInReview (FD6108) while a submission is under review
  */
-export const jgtEditProdBasicInfo = defineCall({
-  name: 'jgtEditProdBasicInfo',
-  service: 'account',
-  path: 'pc/org/jgtEditProdBasicInfo',
-  privilege: OWN,
-  request: productRecordSchema,
-  response: editAnswer,
-});
+export const jgtEditProdBasicInfo = editCall('jgtEditProdBasicInfo', productRecordSchema);
 
 /**
  * A/pc/org/jgtSubmit (spec 01 §7.11): sends the working draft for the back office's decision. An opening
@@ -478,13 +470,8 @@ export const transactorChangeSave = defineCall({
   service: 'account',
   path: 'pc/org/transactor/change/save',
   privilege: OWN,
-  encryptedFields: ['name', 'credNo', 'mobilePhoneNo'],
-  request: z.object({
-    name: encryptedField,
-    credNo: encryptedField,
-    mobilePhoneNo: encryptedField,
-    address: str(200),
-  }),
+  encryptedFields: TRANSACTOR_ENCRYPTED,
+  request: transactorRequest,
   response: editAnswer,
 });
 
