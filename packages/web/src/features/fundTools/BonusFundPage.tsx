@@ -13,7 +13,7 @@ import {
 import { dividends, t, type DividendRecord } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { PagedList } from './PagedList';
-import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
+import { SimulatedLegend, simulatedLabel } from '../product/common/SimulatedMark';
 
 import '../product/product.css';
 import './fundTools.css';
@@ -28,14 +28,6 @@ interface BonusFilters {
   year?: number;
 }
 
-/** A column title followed by the 模拟 mark (every dividend figure is the local model's; DESIGN §6). */
-const simulated = (label: string) => (
-  <>
-    {label}
-    <SimulatedMark />
-  </>
-);
-
 /** The history table of one fund's records (the detail dialog). */
 function RecordsTable({ records, label }: { records: readonly DividendRecord[]; label: string }) {
   return (
@@ -49,10 +41,10 @@ function RecordsTable({ records, label }: { records: readonly DividendRecord[]; 
             {t('bonus.col.nav')}
           </th>
           <th scope="col" className="fd-num">
-            {simulated(t('bonus.col.cash'))}
+            {simulatedLabel(t('bonus.col.cash'))}
           </th>
           <th scope="col" className="fd-num">
-            {simulated(t('bonus.col.yield'))}
+            {simulatedLabel(t('bonus.col.yield'))}
           </th>
         </tr>
       </thead>
@@ -94,7 +86,7 @@ function BonusDetailDialog({ fundId, onClose }: { fundId: string | null; onClose
               </dd>
               <dt>{t('bonus.detail.count')}</dt>
               <dd className="fd-num">{data.records.length}</dd>
-              <dt>{simulated(t('bonus.detail.total'))}</dt>
+              <dt>{simulatedLabel(t('bonus.detail.total'))}</dt>
               <dd className="fd-num">{data.totalCashPerShare}</dd>
             </dl>
             {!data.eligible ? <p className="fd-note">{t('bonus.detail.notEligible')}</p> : null}
@@ -215,13 +207,13 @@ export function BonusFundPage() {
                   {t('bonus.col.nav')}
                 </th>
                 <th scope="col" className="fd-num">
-                  {simulated(t('bonus.col.cash'))}
+                  {simulatedLabel(t('bonus.col.cash'))}
                 </th>
                 <th scope="col" className="fd-num">
-                  {simulated(t('bonus.col.per10'))}
+                  {simulatedLabel(t('bonus.col.per10'))}
                 </th>
                 <th scope="col" className="fd-num">
-                  {simulated(t('bonus.col.yield'))}
+                  {simulatedLabel(t('bonus.col.yield'))}
                 </th>
                 <th scope="col">{t('bonus.col.action')}</th>
               </tr>

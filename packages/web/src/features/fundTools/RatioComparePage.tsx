@@ -16,7 +16,7 @@ import {
 } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { formatYuan } from '../trade/orderText';
-import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
+import { SimulatedLegend, simulatedLabel } from '../product/common/SimulatedMark';
 import { FundPicker } from './FundPicker';
 import { FundsTable } from './FundsTable';
 import { useChosenFunds } from './useChosenFunds';
@@ -34,14 +34,6 @@ interface FeeRow {
   cell: (fund: RatioCompareFund) => ReactNode;
   numeric?: boolean;
 }
-
-/** One fee figure with its 模拟 mark in the row header (DESIGN §6: every fee here is the local model's). */
-const simulated = (label: string): ReactNode => (
-  <>
-    {label}
-    <SimulatedMark />
-  </>
-);
 
 /**
  * 费率比较 (/fundTools/ratioCompare; issue 14 §5; spec 03 §2 fund tools): for 2 to 6 funds, the purchase fee of the
@@ -73,7 +65,7 @@ export function RatioComparePage() {
   const rows: FeeRow[] = [
     {
       key: 'standard',
-      label: simulated(`${t('fundTools.ratio.purchase')} · ${t('fundTools.ratio.standardRate')}`),
+      label: simulatedLabel(`${t('fundTools.ratio.purchase')} · ${t('fundTools.ratio.standardRate')}`),
       cell: (f) =>
         f.purchase
           ? feeRateText({ maxFeeE6: f.purchase.rateE6, feeUnit: f.purchase.feeUnit === 7 ? 7 : 4 })
@@ -82,7 +74,7 @@ export function RatioComparePage() {
     },
     {
       key: 'discount',
-      label: simulated(`${t('fundTools.ratio.purchase')} · ${t('fundTools.ratio.discountRate')}`),
+      label: simulatedLabel(`${t('fundTools.ratio.purchase')} · ${t('fundTools.ratio.discountRate')}`),
       cell: (f) => {
         if (!f.purchase) return t('display.none');
         if (f.purchase.feeUnit === 7) return feeRateText({ maxFeeE6: f.purchase.rateE6, feeUnit: 7 });
@@ -93,13 +85,13 @@ export function RatioComparePage() {
     },
     {
       key: 'purchaseFee',
-      label: simulated(t('fundTools.ratio.purchaseFee')),
+      label: simulatedLabel(t('fundTools.ratio.purchaseFee')),
       cell: (f) => (f.purchase ? formatYuan(f.purchase.fee) : t('display.none')),
       numeric: true,
     },
     {
       key: 'redemption',
-      label: simulated(t('fundTools.ratio.redemption')),
+      label: simulatedLabel(t('fundTools.ratio.redemption')),
       cell: (f) => (
         <ul className="fd-ft-tiers">
           {f.sellTiers.map((tier) => (
@@ -112,19 +104,19 @@ export function RatioComparePage() {
     },
     {
       key: 'manage',
-      label: simulated(t('fundTools.ratio.manage')),
+      label: simulatedLabel(t('fundTools.ratio.manage')),
       cell: (f) => rateE6Text(f.manageFeeE6),
       numeric: true,
     },
     {
       key: 'custody',
-      label: simulated(t('fundTools.ratio.custody')),
+      label: simulatedLabel(t('fundTools.ratio.custody')),
       cell: (f) => rateE6Text(f.custodyFeeE6),
       numeric: true,
     },
     ...HOLDING_YEARS.map((years): FeeRow => ({
       key: `hold-${years}`,
-      label: simulated(t('fundTools.ratio.holding', { years })),
+      label: simulatedLabel(t('fundTools.ratio.holding', { years })),
       cell: (f) => {
         const cost = f.holding.find((h) => h.years === years);
         return cost ? <strong>{formatYuan(cost.total)}</strong> : t('display.none');

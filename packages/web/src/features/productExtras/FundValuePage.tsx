@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { productExtras, t, type FundValueRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { ChangeText } from '../product/common/ChangeText';
-import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
+import { SimulatedLegend, simulatedLabel } from '../product/common/SimulatedMark';
 import { PagedList } from '../fundTools/PagedList';
 import { OrderedListControls } from './OrderedListControls';
 import '../product/product.css';
@@ -15,14 +15,6 @@ export const VALUE_PAGE_SIZE = 20;
 
 /** The orders of 基金估值 (core fundValueOrders). */
 type ValueOrder = (typeof productExtras.fundValueOrders)[number];
-
-/** A column header with the 模拟 mark (the estimate is the model's). */
-const simulated = (label: string) => (
-  <>
-    {label}
-    <SimulatedMark />
-  </>
-);
 
 /** One row: the fund (its detail page), type, latest NAV and date, estimated NAV and change. */
 function ValueRow({ row }: { row: FundValueRow }) {
@@ -102,14 +94,14 @@ export function FundValuePage() {
                 <th scope="col">{t('productExtras.rank.col.type')}</th>
                 <th scope="col" className="fd-num">
                   {/* After the real data ends the latest NAV is the model's extension (the note says so). */}
-                  {simulated(t('productExtras.value.col.baseNav'))}
+                  {simulatedLabel(t('productExtras.value.col.baseNav'))}
                 </th>
                 <th scope="col">{t('productExtras.value.col.baseDate')}</th>
                 <th scope="col" className="fd-num">
-                  {simulated(t('productExtras.value.col.estimateNav'))}
+                  {simulatedLabel(t('productExtras.value.col.estimateNav'))}
                 </th>
                 <th scope="col" className="fd-num">
-                  {simulated(t('productExtras.value.col.estimateChange'))}
+                  {simulatedLabel(t('productExtras.value.col.estimateChange'))}
                 </th>
               </tr>
             </thead>

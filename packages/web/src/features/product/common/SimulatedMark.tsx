@@ -25,6 +25,19 @@ export function SimulatedLegend() {
 }
 
 /**
+ * A header or label whose every value is the model's (a column of simulated figures), followed by the 模拟 mark.
+ * @param label - the column title or field label
+ */
+export function simulatedLabel(label: ReactNode): ReactNode {
+  return (
+    <>
+      {label}
+      <SimulatedMark />
+    </>
+  );
+}
+
+/**
  * A header or label followed by the 模拟 mark when it shows one of `fields` that the model generates
  * (core isSimulatedShown over the wire field names, never the text).
  * @param label - the column title or field label
