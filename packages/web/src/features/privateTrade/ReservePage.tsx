@@ -188,6 +188,8 @@ export function ReservePage() {
         expired={assessmentExpired === true}
         returnTo={reservePath(productId, amount)}
         onCancel={() => setAssessmentExpired(null)}
+        // A kept tab stays mounted: the dialog closes as the questionnaire opens, not over it.
+        onTake={() => setAssessmentExpired(null)}
       />
       <QualificationRequiredDialog
         isOpen={qualifyMessage !== null}
