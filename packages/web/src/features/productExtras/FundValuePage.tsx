@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { productExtras, t, type FundValueRow } from '@funddesk/core';
@@ -6,7 +5,7 @@ import { useCall, useGateway } from '../../api/hooks';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, simulatedLabel } from '../product/common/SimulatedMark';
 import { PagedList } from '../fundTools/PagedList';
-import { OrderedListControls } from './OrderedListControls';
+import { OrderedListControls, useOrderedPaging } from './OrderedListControls';
 import '../product/product.css';
 import './productExtras.css';
 
@@ -43,8 +42,7 @@ function ValueRow({ row }: { row: FundValueRow }) {
  * opens its detail (the detail of the spec's value page).
  */
 export function FundValuePage() {
-  const [order, setOrder] = useState<ValueOrder>('change');
-  const [page, setPage] = useState(1);
+  const { order, page, setPage, chooseOrder } = useOrderedPaging<ValueOrder>('change');
   const client = useGateway();
   const { data, isLoading } = useCall(productExtras.fundValuePage, {
     order,
@@ -58,10 +56,7 @@ export function FundValuePage() {
           orders={productExtras.fundValueOrders}
           order={order}
           orderText={(value) => t(`productExtras.value.order.${value}`)}
-          onOrder={(value: ValueOrder) => {
-            setOrder(value);
-            setPage(1);
-          }}
+          onOrder={chooseOrder}
           note={
             data ? (
               <span className="fd-note" data-testid="value-state">

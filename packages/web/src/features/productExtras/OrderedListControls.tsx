@@ -4,6 +4,20 @@ import { t, type DownloadedFile } from '@funddesk/core';
 import { notifier } from '../../app/notifier';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 
+/**
+ * The order and page of an ordered, paged list: `chooseOrder` sets the order and goes back to page 1.
+ * @param initial - the order the page opens with
+ */
+export function useOrderedPaging<O extends string>(initial: O) {
+  const [order, setOrder] = useState<O>(initial);
+  const [page, setPage] = useState(1);
+  const chooseOrder = (next: O) => {
+    setOrder(next);
+    setPage(1);
+  };
+  return { order, page, setPage, chooseOrder };
+}
+
 /** Props of {@link OrderedListControls}. */
 export interface OrderedListControlsProps<O extends string> {
   /** The orders the list offers (core's `fundValueOrders`, `scaleRankOrders`), the chosen one and its labels. */

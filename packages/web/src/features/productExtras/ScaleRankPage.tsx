@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { Dec, productExtras, t, type ScaleRankRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { ChangeText } from '../product/common/ChangeText';
 import { PagedList } from '../fundTools/PagedList';
-import { OrderedListControls } from './OrderedListControls';
+import { OrderedListControls, useOrderedPaging } from './OrderedListControls';
 import '../product/product.css';
 import './productExtras.css';
 
@@ -45,8 +44,7 @@ function RankRow({ row }: { row: ScaleRankRow }) {
  * by size (the profiles' 最新规模; the others 暂无), 1-year return or NAV from the real NAV, paged.
  */
 export function ScaleRankPage() {
-  const [order, setOrder] = useState<RankOrder>('size');
-  const [page, setPage] = useState(1);
+  const { order, page, setPage, chooseOrder } = useOrderedPaging<RankOrder>('size');
   const client = useGateway();
   const { data, isLoading } = useCall(productExtras.scaleRank, {
     order,
@@ -60,10 +58,7 @@ export function ScaleRankPage() {
           orders={productExtras.scaleRankOrders}
           order={order}
           orderText={(value) => t(`productExtras.rank.order.${value}`)}
-          onOrder={(value: RankOrder) => {
-            setOrder(value);
-            setPage(1);
-          }}
+          onOrder={chooseOrder}
           note={
             data ? (
               <span className="fd-note">
