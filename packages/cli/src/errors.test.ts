@@ -238,6 +238,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.OrgSubmissionNotFound]: ExitCode.Failed,
   [ErrorCode.OrgFieldInvalid]: ExitCode.Failed,
   [ErrorCode.OrgDecisionReasonRequired]: ExitCode.Failed,
+  [ErrorCode.AttachmentInReview]: ExitCode.Failed,
 };
 
 describe('exit codes', () => {

@@ -19,6 +19,7 @@ import {
   ORG_SUBMISSION_STATES,
 } from '../rules/orgRecord.js';
 import { defineCall, defineDownload, defineUpload, encryptedField } from './contract.js';
+import { crsDeclarationSchema, crsRowSchema, PRODUCT_MGT_PRIVILEGE } from './riskCrs.js';
 
 /** The privilege of an organisation's own record calls: its administrator's (spec 03 §2 /account). */
 const OWN = 'account_info';
@@ -103,14 +104,32 @@ export const orgSubmissionSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   reason: z.string().nullable(),
+  /**
+   * The attachments the submission carried when it was submitted (issue 15 §3): id, type, file name and
+   * the SHA-256 of the bytes (hex); empty for a draft.
+   */
+  attachments: z
+    .array(
+      z.object({
+        attachmentId: z.string(),
+        imageType: z.string(),
+        fileName: z.string(),
+        contentHash: z.string(),
+      }),
+    )
+    .optional(),
 });
 /** A submission of {@link orgSubmissionSchema}. */
 export type OrgSubmission = z.infer<typeof orgSubmissionSchema>;
 
 /** A submission with its before and after records (the version trail, issue 15 §3). */
+const versionRecord = orgRecordSchema.partial().extend({
+  billEmails: z.array(z.string()).optional(),
+  crs: crsDeclarationSchema.partial().nullable().optional(),
+});
 export const orgVersionSchema = orgSubmissionSchema.extend({
-  before: orgRecordSchema.partial().extend({ billEmails: z.array(z.string()).optional() }),
-  after: orgRecordSchema.partial().extend({ billEmails: z.array(z.string()).optional() }),
+  before: versionRecord,
+  after: versionRecord,
 });
 /** A version of {@link orgVersionSchema}. */
 export type OrgVersion = z.infer<typeof orgVersionSchema>;
@@ -671,3 +690,103 @@ export const orgReviewDecide = defineCall({
 
 /** The sections of a record in order (core ORG_SECTIONS), for screens that walk them. */
 export const orgSections = ORG_SECTIONS;
+
+// ---- a manager institution's product record and change extras (spec 01 §3 changeProductRecord versus
+// ---- realProductRecord, §7.12 saveProductRecord, saveProductRecordNoCheck, queryProductRecord,
+// ---- postManagerOrgModifyEmail, postManagerOrgCrs; issue 15 §3) ----
+
+/** The product a product-record call names: one of the session manager institution's products. */
+const productKey = z.object({ groupId: z.string().min(1).max(32) });
+
+/**
+ * A/pc/org/info/change/queryProductRecord (spec 01 §3, §7.12): a product of the session manager institution
+ * (organisations with managerOrgFlag; its products are its child organisations): the record on file
+ * (realProductRecord: prodCredNo, prodName, prodShortName, custodianName), the change being filled or under
+ * review (changeProductRecord, null without one), the fields that differ (`product.field`) and the latest
+ * product change with its state, who, when, the decision and the attachments it carried.
+ * @throws GatewayError NotManager (FD1393) for an institution that is not a manager; ProductNotManaged (FD1392)
+ *   for another's product or a closed one
+ */
+export const queryProductRecord = defineCall({
+  name: 'queryProductRecord',
+  service: 'account',
+  path: 'pc/org/info/change/queryProductRecord',
+  privilege: PRODUCT_MGT_PRIVILEGE,
+  request: productKey,
+  response: z.object({
+    groupId: z.string(),
+    changeProductRecord: productRecordSchema.nullable(),
+    realProductRecord: productRecordSchema,
+    changedFields: z.array(z.string()),
+    submission: orgSubmissionSchema.nullable(),
+    versions: z.array(orgVersionSchema),
+  }),
+});
+
+/**
+ * A/pc/org/info/change/saveProductRecordNoCheck (spec 01 §7.12): saves a product's basic info as the draft of
+ * its product change (暂存) without the field rules (only the lengths of the schema); nothing is submitted.
+ * @throws GatewayError FD1393, FD1392; OrgChangeInReview (FD6108) while the product's change is under review;
+ *   OrgOpeningState (FD6110) for a product not opened
+ */
+export const saveProductRecordNoCheck = defineCall({
+  name: 'saveProductRecordNoCheck',
+  service: 'account',
+  path: 'pc/org/info/change/saveProductRecordNoCheck',
+  privilege: PRODUCT_MGT_PRIVILEGE,
+  request: productKey.extend(productRecordSchema.shape),
+  response: z.object({ draftKind: submissionKind, changedFields: z.array(z.string()) }),
+});
+
+/**
+ * A/pc/org/info/change/saveProductRecord (spec 01 §7.12): checks a product's basic info (core
+ * orgSectionRefusal: record code 5-30 letters or digits, names and custodian 1-100) and submits it for the
+ * back office's review as a version of the product (before and after, who, when, the attachments of the product
+ * it carries); the approval writes it on file (orgReviewDecide). Refused while another change of the product is
+ * under review, and when nothing changes.
+ * @throws GatewayError FD1393, FD1392; OrgFieldInvalid (FD6116); OrgChangeInReview (FD6108); OrgOpeningState
+ *   (FD6110); OrgSubmissionNotFound (FD6114) when nothing changes
+ */
+export const saveProductRecord = defineCall({
+  name: 'saveProductRecord',
+  service: 'account',
+  path: 'pc/org/info/change/saveProductRecord',
+  privilege: PRODUCT_MGT_PRIVILEGE,
+  request: productKey.extend(productRecordSchema.shape),
+  response: orgSubmissionSchema,
+});
+
+/**
+ * A/pc/org/info/change/postManagerOrgModifyEmail (spec 01 §7.12): a manager institution's new bill e-mail
+ * addresses (1-10) as part of its information change: checked by core billEmailsRefusal (FD6105
+ * 请输入正确格式的邮箱, FD6106 邮箱不能重复) and saved into the change draft (submitted with jgtSubmit, applied on
+ * approval), unlike jgtBillEmailEdit which applies at once.
+ * @throws GatewayError NotManager (FD1393); FD6105, FD6106; OrgChangeInReview (FD6108)
+ */
+export const postManagerOrgModifyEmail = defineCall({
+  name: 'postManagerOrgModifyEmail',
+  service: 'account',
+  path: 'pc/org/info/change/postManagerOrgModifyEmail',
+  privilege: OWN,
+  request: z.object({ billEmails: z.array(z.string().max(200)).max(10) }),
+  response: editAnswer.extend({ changedFields: z.array(z.string()) }),
+});
+
+/**
+ * A/pc/org/info/change/postManagerOrgCrs (spec 01 §7.12, §7.9): a manager institution's CRS tax residency
+ * declaration as part of its information change: checked by core validateCrsDeclaration (FD1383-FD1389) and
+ * saved into the change draft; on approval it becomes the organisation's next CRS version (as postOrgCRS).
+ * @throws GatewayError NotManager (FD1393); FD1383-FD1389, FD2000; OrgChangeInReview (FD6108)
+ */
+export const postManagerOrgCrs = defineCall({
+  name: 'postManagerOrgCrs',
+  service: 'account',
+  path: 'pc/org/info/change/postManagerOrgCrs',
+  privilege: OWN,
+  request: z.object({
+    residencyType: z.string().max(2),
+    entityType: z.string().max(2),
+    rows: z.array(crsRowSchema).max(20),
+  }),
+  response: editAnswer.extend({ changedFields: z.array(z.string()) }),
+});

@@ -533,6 +533,8 @@ export const ErrorCode = {
   OrgFieldInvalid: 'FD6116',
   /** A rejection or send-back without its reason. issue 15 §2 */
   OrgDecisionReasonRequired: 'FD6117',
+  /** Removing or replacing an attachment a submission under review carries (`{fileName}`). issue 15 §3 */
+  AttachmentInReview: 'FD6118',
 } as const;
 
 /** A code of {@link ErrorCode}. */
@@ -1083,6 +1085,7 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.OrgSubmissionNotFound]: orgRow('orgRecord.error.submissionNotFound'),
   [ErrorCode.OrgFieldInvalid]: orgRow('orgRecord.error.fieldInvalid'),
   [ErrorCode.OrgDecisionReasonRequired]: orgRow('orgRecord.error.reasonRequired'),
+  [ErrorCode.AttachmentInReview]: orgRow('orgRecord.error.attachmentInReview'),
 };
 
 /**

@@ -23,6 +23,7 @@ export const orgRecordMessages = {
   'orgRecord.error.submissionNotFound': '没有可操作的申请',
   'orgRecord.error.fieldInvalid': '填写内容不符合要求：{field}',
   'orgRecord.error.reasonRequired': '驳回或退回时请填写原因',
+  'orgRecord.error.attachmentInReview': '附件“{fileName}”随审核中的申请提交，审核结束前不能删除或替换',
 
   // ---- account status, spec 01 §4.1 ----
   'orgStatus.0': '未开户',
@@ -74,6 +75,7 @@ export const orgRecordMessages = {
   'orgKind.infoChange': '机构信息变更',
   'orgKind.transactorChange': '经办人变更',
   'orgKind.jgtEdit': '机构信息编辑',
+  'orgKind.productChange': '产品信息变更',
   'orgState.draft': '已保存',
   'orgState.submitted': '审核中',
   'orgState.approved': '审核通过',
@@ -189,6 +191,15 @@ export const orgRecordMessages = {
   'change.result.none': '暂无变更申请',
   'change.result.edit': '重新修改',
   'change.old': '变更前',
+  'change.crs': '税收居民身份声明',
+  'change.carried': '随申请提交的附件',
+  'change.carried.hash': '文件摘要（SHA-256）',
+  'change.carried.none': '未附附件',
+  'change.product.title': '产品信息变更',
+  'change.product.draft': '暂存',
+  'change.product.drafted': '已暂存',
+  'change.product.pending': '产品信息变更审核中，审核结束前不能再次修改',
+  'change.product.versions': '产品信息变更记录',
 
   // ---- back office (/backOffice/orgReview; FundDesk) ----
   'review.org.title': '开户及变更审核',

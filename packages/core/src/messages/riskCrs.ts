@@ -196,8 +196,6 @@ export const riskCrsMessages = {
   'productManage.revoked': '撤销登记成功',
   'productManage.empty': '暂无产品',
   'productManage.editTitle': '编辑产品信息',
-  'productManage.save': '保存',
-  'productManage.saved': '产品信息已保存',
   'productManage.back': '返回产品管理',
   'productManage.history': '修改记录',
   'productManage.changedBy': '修改人',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
+  attachmentRemovalRefusal,
   billEmailsRefusal,
   changedOrgFields,
   fileLinkRefusal,
@@ -147,5 +148,40 @@ describe('submit, review and versions (spec 01 §4.1, §4.9; issue 15 bad input)
       'bank.bkcAccountName',
       'bank.bkcAccountNo',
     ]);
+  });
+});
+
+describe('a manager institution change and its attachments (spec 01 §7.12; issue 15 §3)', () => {
+  it('spec 01 §7.12 saveProductRecord: a product change needs the product opened and nothing under review', () => {
+    expect(submissionRefusal('productChange', 2, false)).toBeNull();
+    expect(submissionRefusal('productChange', 2, true)?.code).toBe(ErrorCode.OrgChangeInReview);
+    expect(submissionRefusal('productChange', 0, false)).toEqual({
+      code: ErrorCode.OrgOpeningState,
+      params: { status: 0 },
+    });
+    expect(statusAfterDecision('productChange', 'approve')).toBeNull();
+    const product = { prodCredNo: 'SXY123', prodName: '甲', prodShortName: '甲', custodianName: '乙' };
+    expect(changedOrgFields({ product }, { product: { ...product, custodianName: '丙' } })).toEqual([
+      'product.custodianName',
+    ]);
+  });
+
+  it('spec 01 §7.12 postManagerOrgModifyEmail, postManagerOrgCrs: bill e-mails and CRS are listed when set anew', () => {
+    const crs = { residencyType: '1', entityType: '1', rows: [] };
+    const before = { billEmails: ['a@b.cn'], crs: null } as never;
+    expect(changedOrgFields(before, { billEmails: ['a@b.cn'] } as never)).toEqual([]);
+    expect(changedOrgFields(before, { billEmails: ['c@d.cn'], crs } as never)).toEqual(['billEmails', 'crs']);
+    // Not carried by the change: not listed.
+    expect(changedOrgFields(before, {})).toEqual([]);
+  });
+
+  it('issue 15 §3: an attachment a submission under review carries cannot be removed (FD6118)', () => {
+    const carried = [{ attachmentId: 'A1', fileName: '授权书.pdf' }];
+    expect(attachmentRemovalRefusal('A1', carried)).toEqual({
+      code: ErrorCode.AttachmentInReview,
+      params: { fileName: '授权书.pdf' },
+    });
+    expect(attachmentRemovalRefusal('A2', carried)).toBeNull();
+    expect(attachmentRemovalRefusal('A1', [])).toBeNull();
   });
 });

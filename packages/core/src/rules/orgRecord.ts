@@ -245,9 +245,16 @@ export function missingForSubmit(
 
 /**
  * Kinds of submission of an institution record (issue 15 §2-§3): the opening, an information change
- * (spec 01 §7.12), a transactor change (§7.13) and a trust-channel edit (§7.11).
+ * (spec 01 §7.12), a transactor change (§7.13), a trust-channel edit (§7.11) and a manager institution's
+ * change of one of its products' record (§7.12 saveProductRecord; the submission belongs to the product).
  */
-export const ORG_SUBMISSION_KINDS = ['opening', 'infoChange', 'transactorChange', 'jgtEdit'] as const;
+export const ORG_SUBMISSION_KINDS = [
+  'opening',
+  'infoChange',
+  'transactorChange',
+  'jgtEdit',
+  'productChange',
+] as const;
 /** A kind of {@link ORG_SUBMISSION_KINDS}. */
 export type OrgSubmissionKind = (typeof ORG_SUBMISSION_KINDS)[number];
 
@@ -308,6 +315,9 @@ export function statusAfterDecision(kind: OrgSubmissionKind, decision: OrgDecisi
  */
 export function changedOrgFields(before: OrgRecordFields, after: OrgRecordFields): string[] {
   const out: string[] = [];
+  // A manager institution's change also carries its bill e-mails and CRS declaration (spec 01 §7.12
+  // postManagerOrgModifyEmail, postManagerOrgCrs): compared as a whole, listed after the sections.
+  const extras = (record: OrgRecordFields) => record as Record<string, unknown>;
   for (const section of ORG_SECTIONS) {
     const a = before[section] ?? null;
     const b = after[section] ?? null;
@@ -323,5 +333,32 @@ export function changedOrgFields(before: OrgRecordFields, after: OrgRecordFields
       if (fieldsOf(a)[key] !== fieldsOf(b)[key]) out.push(`${section}.${key}`);
     }
   }
+  for (const key of ORG_CHANGE_EXTRAS) {
+    const a = extras(before)[key] ?? null;
+    const b = extras(after)[key] ?? null;
+    if (b !== null && JSON.stringify(a) !== JSON.stringify(b)) out.push(key);
+  }
   return out;
+}
+
+/**
+ * What a manager institution's information change carries beside the sections (spec 01 §7.12
+ * postManagerOrgModifyEmail, postManagerOrgCrs): its bill e-mails and its CRS declaration, applied on
+ * approval. {@link changedOrgFields} lists one when the change sets it to something new.
+ */
+export const ORG_CHANGE_EXTRAS = ['billEmails', 'crs'] as const;
+
+/**
+ * Whether an attachment may be removed or replaced now (issue 15 "attachments versioned with each change"):
+ * refused with AttachmentInReview (FD6118, `{fileName}`) when a submission under review carries it — the
+ * reviewer must see the files the submission was made with.
+ * @param attachmentId - the attachment to remove or replace
+ * @param carried - the attachments the submission under review carries (none when nothing is under review)
+ */
+export function attachmentRemovalRefusal(
+  attachmentId: string,
+  carried: readonly { attachmentId: string; fileName: string }[],
+): OrgRuleRefusal | null {
+  const hit = carried.find((a) => a.attachmentId === attachmentId);
+  return hit ? { code: ErrorCode.AttachmentInReview, params: { fileName: hit.fileName } } : null;
 }

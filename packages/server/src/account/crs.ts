@@ -65,27 +65,46 @@ async function declare(
   const session = groupSessionOf(ctx);
   const decision = validateCrsDeclaration(request);
   if (!decision.ok) throw new GatewayError(decision.code, undefined, { detail: decision.params });
-  await ctx.db.transaction(async (tx) => {
-    const [last] = await tx.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM crs_declarations WHERE group_id = $1',
-      [session.groupId],
-    );
-    await tx.query(
-      `INSERT INTO crs_declarations (group_id, version, residency_type, entity_type, rows, person_id, ip, declared_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::timestamptz)`,
-      [
-        session.groupId,
-        Number(last?.version ?? 0) + 1,
-        decision.value.residencyType,
-        decision.value.entityType,
-        JSON.stringify(decision.value.rows),
-        session.personId,
-        ctx.ip || null,
-        new Date(ctx.clock.now()).toISOString(),
-      ],
-    );
-  });
+  await ctx.db.transaction((tx) =>
+    storeCrsDeclaration(tx, session.groupId, decision.value, {
+      personId: session.personId,
+      ip: ctx.ip || null,
+      at: new Date(ctx.clock.now()),
+    }),
+  );
   return crsOf(ctx.db, session.groupId);
+}
+
+/**
+ * Stores a declaration already checked by core validateCrsDeclaration as the organisation's next version
+ * (inside the caller's transaction): by postOrgCRS, and by the approval of a manager institution's change that
+ * carries one (spec 01 §7.12 postManagerOrgCrs).
+ * @param by - who declared (the submitter), from where and when
+ */
+export async function storeCrsDeclaration(
+  tx: Db,
+  groupId: string,
+  value: { residencyType: string; entityType: string; rows: readonly unknown[] },
+  by: { personId: string; ip: string | null; at: Date },
+): Promise<void> {
+  const [last] = await tx.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM crs_declarations WHERE group_id = $1',
+    [groupId],
+  );
+  await tx.query(
+    `INSERT INTO crs_declarations (group_id, version, residency_type, entity_type, rows, person_id, ip, declared_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::timestamptz)`,
+    [
+      groupId,
+      Number(last?.version ?? 0) + 1,
+      value.residencyType,
+      value.entityType,
+      JSON.stringify(value.rows),
+      by.personId,
+      by.ip,
+      by.at.toISOString(),
+    ],
+  );
 }
 
 const query = (_request: unknown, ctx: HandlerContext) => crsOf(ctx.db, groupSessionOf(ctx).groupId);

@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
+  attachmentRemovalRefusal,
   billEmailsRefusal,
   changedOrgFields,
   checkCreditCode,
@@ -22,6 +23,7 @@ import {
   type OrgSubmission,
   type OrgSubmissionKind,
   type OrgVersion,
+  validateCrsDeclaration,
 } from '@funddesk/core';
 import { hashPassword } from '../auth/passwords.js';
 import { forgetPersonSessions, revokePersonSessions } from '../auth/sessions.js';
@@ -82,6 +84,15 @@ interface SubmissionRow {
   decided_name: string | null;
   decided_at: Date | string | null;
   decision_reason: string | null;
+  attachments: CarriedAttachment[] | null;
+}
+
+/** An attachment a submission carried (migration 0030 org_submissions.attachments). */
+interface CarriedAttachment {
+  attachmentId: string;
+  imageType: string;
+  fileName: string;
+  contentHash: string;
 }
 
 const iso = (value: Date | string | null): string | null =>
@@ -95,7 +106,7 @@ function refuse(refusal: { code: string; params: Record<string, string | number>
 const SUBMISSION_SELECT = `
   SELECT s.submission_id, s.group_id, o.corp_name, s.kind, s.state, s.before_record, s.after_record,
          s.changed_fields, s.created_by, sp.person_name AS submitted_name, s.submitted_at,
-         dp.person_name AS decided_name, s.decided_at, s.decision_reason
+         dp.person_name AS decided_name, s.decided_at, s.decision_reason, s.attachments
     FROM org_submissions s
     JOIN organisations o ON o.group_id = s.group_id
     LEFT JOIN persons sp ON sp.person_id = s.submitted_by
@@ -115,6 +126,7 @@ export function submissionOf(row: SubmissionRow): OrgSubmission {
     decidedBy: row.decided_name,
     decidedAt: iso(row.decided_at),
     reason: row.decision_reason,
+    attachments: row.attachments ?? [],
   };
 }
 
@@ -235,18 +247,28 @@ async function writeDraft(
   org: OrgRow,
   kind: OrgSubmissionKind,
   change: (draft: OrgRecord) => OrgRecord,
-): Promise<OrgRecord> {
+  beforeExtras: Partial<DraftExtras> = {},
+): Promise<{ after: OrgRecord; changed: string[] }> {
   const session = groupSessionOf(ctx);
   const { record } = await recordOnFile(tx, org.group_id);
   const draft = await draftOf(tx, org.group_id, kind);
   const after = change({ ...record, ...(draft?.after_record ?? {}) });
-  const changed = changedOrgFields(record, after);
+  // The extras' "before" is taken when first posted and kept (spec 01 §7.12 postManagerOrg*).
+  const before = { ...record, ...beforeExtras, ...extrasOf(draft?.before_record) };
+  const changed = changedOrgFields(before, after);
   const now = new Date(ctx.clock.now());
   if (draft) {
     await tx.query(
-      `UPDATE org_submissions SET after_record = $2::jsonb, changed_fields = $3::jsonb, updated_at = $4
+      `UPDATE org_submissions SET after_record = $2::jsonb, changed_fields = $3::jsonb, updated_at = $4,
+              before_record = $5::jsonb || before_record
         WHERE submission_id = $1`,
-      [draft.submission_id, JSON.stringify(after), JSON.stringify(changed), now],
+      [
+        draft.submission_id,
+        JSON.stringify(after),
+        JSON.stringify(changed),
+        now,
+        JSON.stringify(beforeExtras),
+      ],
     );
   } else {
     await tx.query(
@@ -257,7 +279,7 @@ async function writeDraft(
         newId('S'),
         org.group_id,
         kind,
-        JSON.stringify(record),
+        JSON.stringify(before),
         JSON.stringify(after),
         JSON.stringify(changed),
         session.personId,
@@ -265,7 +287,22 @@ async function writeDraft(
       ],
     );
   }
-  return after;
+  return { after, changed };
+}
+
+/** What an information change carries beside the sections (core ORG_CHANGE_EXTRAS). */
+interface DraftExtras {
+  billEmails: string[];
+  crs: { residencyType: string; entityType: string; rows: unknown[] } | null;
+}
+
+/** The extras recorded in a draft's before or after record. */
+function extrasOf(record: object | undefined): Partial<DraftExtras> {
+  const out: Partial<DraftExtras> = {};
+  const r = (record ?? {}) as Partial<DraftExtras>;
+  if (r.billEmails !== undefined) out.billEmails = r.billEmails;
+  if (r.crs !== undefined) out.crs = r.crs;
+  return out;
 }
 
 /** A random identifier with a prefix (submission S…, attachment A…). */
@@ -300,7 +337,7 @@ async function saveSection<S extends OrgSection>(
       await assertCreditCodeFree(tx, credNo, org.group_id);
       stored = { ...basic, orgCredNo: credNo };
     }
-    const after = await writeDraft(tx, ctx, org, kind, (draft) => ({ ...draft, [section]: stored }));
+    const { after } = await writeDraft(tx, ctx, org, kind, (draft) => ({ ...draft, [section]: stored }));
     return { draftKind: kind, missing: await missingOf(tx, org, kind, after) };
   });
 }
@@ -373,9 +410,16 @@ async function submitDraft(ctx: HandlerContext, transactor: boolean): Promise<Or
     const now = new Date(ctx.clock.now());
     await tx.query(
       `UPDATE org_submissions SET state = 'submitted', submitted_by = $2, submitted_at = $3, submitted_ip = $4,
-              updated_at = $3, decided_by = NULL, decided_at = NULL, decision_reason = NULL
+              updated_at = $3, decided_by = NULL, decided_at = NULL, decision_reason = NULL,
+              attachments = $5::jsonb
         WHERE submission_id = $1`,
-      [draft.submission_id, session.personId, now, ctx.ip],
+      [
+        draft.submission_id,
+        session.personId,
+        now,
+        ctx.ip,
+        JSON.stringify(await carriedAttachments(tx, org.group_id)),
+      ],
     );
     if (kind === 'opening') {
       await tx.query('UPDATE organisations SET status = 1 WHERE group_id = $1', [org.group_id]);
@@ -464,6 +508,34 @@ async function attachmentsOf(db: Db, groupId: string): Promise<OrgAttachment[]> 
   return rows.map(attachmentOf);
 }
 
+/**
+ * The attachments on file that a submission carries when submitted (issue 15 §3): id, type, name and the
+ * SHA-256 of the bytes, so the trail shows which files the reviewer decided on.
+ */
+async function carriedAttachments(db: Db, groupId: string): Promise<CarriedAttachment[]> {
+  const rows = await db.query<{
+    attachment_id: string;
+    image_type: string;
+    file_name: string;
+    bytes: Uint8Array;
+  }>(
+    `SELECT attachment_id, image_type, file_name, bytes FROM org_attachments
+      WHERE group_id = $1 AND removed_at IS NULL ORDER BY uploaded_at, attachment_id`,
+    [groupId],
+  );
+  return rows.map((r) => ({
+    attachmentId: r.attachment_id,
+    imageType: r.image_type,
+    fileName: r.file_name,
+    contentHash: createHash('sha256').update(r.bytes).digest('hex'),
+  }));
+}
+
+/** The attachments the organisation's submission under review carries (none when nothing is under review). */
+async function carriedUnderReview(db: Db, groupId: string): Promise<CarriedAttachment[]> {
+  return (await underReview(db, groupId))?.attachments ?? [];
+}
+
 /** Attachments change with the record: not while an opening is under review (status 1) or closed. */
 function assertAttachmentsOpen(org: OrgRow, reviewing: boolean): void {
   if (org.status === 1 || (reviewing && org.status !== 2))
@@ -493,6 +565,9 @@ async function uploadAttachment(
   await ctx.db.transaction(async (tx) => {
     const org = await orgOf(tx, session.groupId, true);
     assertAttachmentsOpen(org, (await underReview(tx, org.group_id)) !== undefined);
+    const carried = await carriedUnderReview(tx, org.group_id);
+    for (const old of carried.filter((a) => a.imageType === fields.imageType))
+      refuse(attachmentRemovalRefusal(old.attachmentId, carried));
     const now = new Date(ctx.clock.now());
     await tx.query(
       `UPDATE org_attachments SET removed_at = $3, removed_by = $4
@@ -831,6 +906,24 @@ export const orgRecordRoutes: Route[] = [
   route(api.jgtBillEmailEdit, (req, ctx) => setBillEmails(ctx, [req.billEmail])),
   route(api.jgtBillEmailEditBatch, (req, ctx) => setBillEmails(ctx, req.billEmails)),
   route(api.queryEnterpriseBasicInfo, (_req, ctx) => enterpriseInfo(ctx)),
+  route(api.queryProductRecord, (req, ctx) => productRecord(ctx, req.groupId)),
+  route(api.saveProductRecordNoCheck, async (req, ctx) => {
+    const saved = await saveProductChange(ctx, req, false);
+    return { draftKind: 'productChange' as const, changedFields: saved.changed };
+  }),
+  route(api.saveProductRecord, async (req, ctx) => {
+    const saved = await saveProductChange(ctx, req, true);
+    return submissionOf((await submissionsWhere(ctx.db, 's.submission_id = $1', [saved.submissionId]))[0]!);
+  }),
+  route(api.postManagerOrgModifyEmail, async (req, ctx) => {
+    refuse(billEmailsRefusal(req.billEmails));
+    return saveManagerExtra(ctx, { billEmails: req.billEmails.map((a) => a.trim()) });
+  }),
+  route(api.postManagerOrgCrs, async (req, ctx) => {
+    const decision = validateCrsDeclaration(req);
+    if (!decision.ok) throw new GatewayError(decision.code, undefined, { detail: decision.params });
+    return saveManagerExtra(ctx, { crs: { ...decision.value, rows: [...decision.value.rows] } });
+  }),
   route(api.queryOrgNccpImage, async (_req, ctx) => ({
     list: await attachmentsOf(ctx.db, groupSessionOf(ctx).groupId),
   })),
@@ -839,6 +932,7 @@ export const orgRecordRoutes: Route[] = [
     await ctx.db.transaction(async (tx) => {
       const org = await orgOf(tx, session.groupId, true);
       assertAttachmentsOpen(org, (await underReview(tx, org.group_id)) !== undefined);
+      refuse(attachmentRemovalRefusal(req.attachmentId, await carriedUnderReview(tx, org.group_id)));
       const removed = await tx.query(
         `UPDATE org_attachments SET removed_at = $3, removed_by = $4
           WHERE attachment_id = $1 AND group_id = $2 AND removed_at IS NULL RETURNING 1`,
@@ -867,6 +961,205 @@ async function saveTransactorChange(
     refuse(orgSectionRefusal('transactor', value));
     await writeDraft(tx, ctx, org, 'transactorChange', (draft) => ({ ...draft, transactor: value }));
     return { draftKind: 'transactorChange' as const, missing: [] };
+  });
+}
+
+// ---- a manager institution's product record and change extras (spec 01 §3, §7.12; issue 15 §3) ----
+
+interface ProductOrgRow extends OrgRow {
+  prod_cred_no: string | null;
+  prod_short_name: string | null;
+  custodian_name: string | null;
+}
+
+/**
+ * The session's organisation when it is a manager institution (managerOrgFlag), locked when `lock`.
+ * @throws GatewayError NotManager (FD1393) otherwise
+ */
+async function managerOrgOf(db: Db, groupId: string, lock = false): Promise<OrgRow> {
+  const row = (
+    await db.query<OrgRow & { manager_org_flag: boolean }>(
+      `SELECT group_id, gid, corp_name, status, client_type, changing_flag, org_cred_no, manager_org_flag
+         FROM organisations WHERE group_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [groupId],
+    )
+  )[0];
+  if (!row?.manager_org_flag) throw new GatewayError(ErrorCode.NotManager);
+  return row;
+}
+
+/**
+ * One product of the session manager institution (a child organisation not closed), locked when `lock`.
+ * @throws GatewayError NotManager (FD1393); ProductNotManaged (FD1392) for another's or a closed product
+ */
+async function managedProductOrg(ctx: HandlerContext, db: Db, groupId: string, lock = false) {
+  const session = groupSessionOf(ctx);
+  await managerOrgOf(db, session.groupId);
+  const row = (
+    await db.query<ProductOrgRow>(
+      `SELECT group_id, gid, corp_name, status, client_type, changing_flag, org_cred_no, prod_cred_no,
+              prod_short_name, custodian_name
+         FROM organisations WHERE group_id = $1 AND parent_group_id = $2 AND synthesize_state <> 99
+         ${lock ? 'FOR UPDATE' : ''}`,
+      [groupId, session.groupId],
+    )
+  )[0];
+  if (!row) throw new GatewayError(ErrorCode.ProductNotManaged);
+  return row;
+}
+
+/** A product's record on file (spec 01 §3 realProductRecord); prodName is the organisation's name. */
+const productOnFile = (row: ProductOrgRow): NonNullable<OrgRecord['product']> => ({
+  prodCredNo: row.prod_cred_no ?? '',
+  prodName: row.corp_name,
+  prodShortName: row.prod_short_name ?? '',
+  custodianName: row.custodian_name ?? '',
+});
+
+/**
+ * saveProductRecord and saveProductRecordNoCheck (spec 01 §7.12): in one transaction over the locked
+ * product, refuses while a change of the product is under review (core submissionRefusal kind productChange:
+ * FD6108; a product not opened FD6110); `check` applies core orgSectionRefusal('product') and submits the
+ * draft (nothing changed: FD6114) with the attachments it carries; without it the draft is only saved.
+ */
+async function saveProductChange(
+  ctx: HandlerContext,
+  request: { groupId: string } & NonNullable<OrgRecord['product']>,
+  check: boolean,
+): Promise<{ submissionId: string; changed: string[] }> {
+  const session = groupSessionOf(ctx);
+  const { groupId, ...fields } = request;
+  const value = {
+    prodCredNo: fields.prodCredNo.trim().toUpperCase(),
+    prodName: fields.prodName.trim(),
+    prodShortName: fields.prodShortName.trim(),
+    custodianName: fields.custodianName.trim(),
+  };
+  return ctx.db.transaction(async (tx) => {
+    const product = await managedProductOrg(ctx, tx, groupId, true);
+    refuse(
+      submissionRefusal(
+        'productChange',
+        product.status,
+        (await underReview(tx, product.group_id)) !== undefined,
+      ),
+    );
+    if (check) refuse(orgSectionRefusal('product', value));
+    const before = { product: productOnFile(product) };
+    const after = { product: value };
+    const changed = changedOrgFields(before, after);
+    const now = new Date(ctx.clock.now());
+    const draft = await draftOf(tx, product.group_id, 'productChange');
+    const submissionId = draft?.submission_id ?? newId('S');
+    if (draft) {
+      await tx.query(
+        `UPDATE org_submissions SET before_record = $2::jsonb, after_record = $3::jsonb, changed_fields = $4::jsonb,
+                updated_at = $5 WHERE submission_id = $1`,
+        [submissionId, JSON.stringify(before), JSON.stringify(after), JSON.stringify(changed), now],
+      );
+    } else {
+      await tx.query(
+        `INSERT INTO org_submissions (submission_id, group_id, kind, state, before_record, after_record,
+           changed_fields, created_by, created_at, updated_at)
+         VALUES ($1, $2, 'productChange', 'draft', $3::jsonb, $4::jsonb, $5::jsonb, $6, $7, $7)`,
+        [
+          submissionId,
+          product.group_id,
+          JSON.stringify(before),
+          JSON.stringify(after),
+          JSON.stringify(changed),
+          session.personId,
+          now,
+        ],
+      );
+    }
+    if (check) {
+      if (changed.length === 0) throw new GatewayError(ErrorCode.OrgSubmissionNotFound);
+      await tx.query(
+        `UPDATE org_submissions SET state = 'submitted', submitted_by = $2, submitted_at = $3, submitted_ip = $4,
+                updated_at = $3, decided_by = NULL, decided_at = NULL, decision_reason = NULL,
+                attachments = $5::jsonb
+          WHERE submission_id = $1`,
+        [
+          submissionId,
+          session.personId,
+          now,
+          ctx.ip,
+          JSON.stringify(await carriedAttachments(tx, product.group_id)),
+        ],
+      );
+    }
+    return { submissionId, changed };
+  });
+}
+
+/** queryProductRecord (spec 01 §3 changeProductRecord versus realProductRecord, §7.12). */
+async function productRecord(
+  ctx: HandlerContext,
+  groupId: string,
+): Promise<CallResponse<typeof api.queryProductRecord>> {
+  const product = await managedProductOrg(ctx, ctx.db, groupId);
+  const real = productOnFile(product);
+  const current =
+    (await draftOf(ctx.db, product.group_id, 'productChange')) ??
+    (await underReview(ctx.db, product.group_id));
+  const change = current?.after_record.product ?? null;
+  const versions = await submissionsWhere(
+    ctx.db,
+    "s.group_id = $1 AND s.kind = 'productChange' AND s.state <> 'draft'",
+    [product.group_id],
+  );
+  return {
+    groupId: product.group_id,
+    changeProductRecord: change,
+    realProductRecord: real,
+    changedFields: change ? changedOrgFields({ product: real }, { product: change }) : [],
+    submission: versions[0] ? submissionOf(versions[0]) : current ? submissionOf(current) : null,
+    versions: versions.slice(0, 50).map(versionOf),
+  };
+}
+
+/**
+ * postManagerOrgModifyEmail and postManagerOrgCrs (spec 01 §7.12): a manager institution's bill e-mails or CRS
+ * declaration saved into its information-change draft (core submissionRefusal: FD6108 while one is under
+ * review), the value on file kept as the draft's "before".
+ */
+async function saveManagerExtra(
+  ctx: HandlerContext,
+  extra: Partial<DraftExtras>,
+): Promise<CallResponse<typeof api.postManagerOrgModifyEmail>> {
+  const session = groupSessionOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const org = await managerOrgOf(tx, session.groupId, true);
+    const kind = sectionDraftKind(org);
+    refuse(submissionRefusal(kind, org.status, (await underReview(tx, org.group_id)) !== undefined));
+    const beforeExtras: Partial<DraftExtras> = {};
+    if (extra.billEmails) beforeExtras.billEmails = (await recordOnFile(tx, org.group_id)).billEmails;
+    if (extra.crs) {
+      const last = (
+        await tx.query<DraftExtras['crs'] & { residency_type: string; entity_type: string; rows: unknown }>(
+          `SELECT residency_type, entity_type, rows FROM crs_declarations WHERE group_id = $1
+            ORDER BY version DESC LIMIT 1`,
+          [org.group_id],
+        )
+      )[0];
+      beforeExtras.crs = last
+        ? {
+            residencyType: last.residency_type,
+            entityType: last.entity_type,
+            rows: (typeof last.rows === 'string' ? JSON.parse(last.rows) : last.rows) as unknown[],
+          }
+        : null;
+    }
+    const { after, changed } = await writeDraft(
+      tx,
+      ctx,
+      org,
+      kind,
+      (draft) => ({ ...draft, ...extra }),
+      beforeExtras,
+    );
+    return { draftKind: kind, missing: await missingOf(tx, org, kind, after), changedFields: changed };
   });
 }
 

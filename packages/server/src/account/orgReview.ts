@@ -8,6 +8,7 @@ import {
   type OrgSubmissionKind,
 } from '@funddesk/core';
 import { forgetPersonSessions } from '../auth/sessions.js';
+import { storeCrsDeclaration } from './crs.js';
 import { groupSessionOf, route, type HandlerContext, type Route } from '../services/types.js';
 import { EMPTY_RECORD, submissionOf, submissionsWhere, versionOf } from './orgRecord.js';
 
@@ -44,8 +45,14 @@ async function decide(
   const touched: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const row = (
-      await tx.query<{ group_id: string; kind: OrgSubmissionKind; after_record: object; created_by: string }>(
-        `SELECT group_id, kind, after_record, created_by FROM org_submissions
+      await tx.query<{
+        group_id: string;
+        kind: OrgSubmissionKind;
+        after_record: object;
+        created_by: string;
+        submitted_by: string | null;
+      }>(
+        `SELECT group_id, kind, after_record, created_by, submitted_by FROM org_submissions
           WHERE submission_id = $1 AND state = 'submitted' FOR UPDATE`,
         [request.submissionId],
       )
@@ -59,8 +66,39 @@ async function decide(
         WHERE submission_id = $1`,
       [request.submissionId, stateOf[request.decision], session.personId, now, reason || null],
     );
-    if (request.decision === 'approve') {
-      const record = { ...EMPTY_RECORD, ...row.after_record };
+    if (request.decision === 'approve' && row.kind === 'productChange') {
+      // A manager institution's product change (spec 01 §7.12 saveProductRecord): the product's record.
+      const product = (row.after_record as { product?: Record<string, string> }).product;
+      if (product) {
+        await tx.query(
+          `UPDATE organisations SET corp_name = $2, org_name = $2, prod_short_name = $3, prod_cred_no = $4,
+                  custodian_name = $5 WHERE group_id = $1`,
+          [row.group_id, product.prodName, product.prodShortName, product.prodCredNo, product.custodianName],
+        );
+      }
+    } else if (request.decision === 'approve') {
+      // A manager institution's change may carry bill e-mails and a CRS declaration (spec 01 §7.12
+      // postManagerOrgModifyEmail, postManagerOrgCrs): applied beside the record, never stored in it.
+      const { billEmails, crs, ...sections } = row.after_record as Record<string, unknown> & {
+        billEmails?: string[];
+        crs?: { residencyType: string; entityType: string; rows: unknown[] } | null;
+      };
+      const record = { ...EMPTY_RECORD, ...sections };
+      if (billEmails !== undefined) {
+        await tx.query(
+          `INSERT INTO org_records (group_id, record, bill_emails, updated_at, updated_by)
+           VALUES ($1, $2::jsonb, $3::jsonb, $4, $5)
+           ON CONFLICT (group_id) DO UPDATE SET bill_emails = $3::jsonb`,
+          [row.group_id, JSON.stringify(record), JSON.stringify(billEmails), now, session.personId],
+        );
+      }
+      if (crs) {
+        await storeCrsDeclaration(tx, row.group_id, crs, {
+          personId: row.submitted_by ?? row.created_by,
+          ip: null,
+          at: now,
+        });
+      }
       await tx.query(
         `INSERT INTO org_records (group_id, record, updated_at, updated_by) VALUES ($1, $2::jsonb, $3, $4)
          ON CONFLICT (group_id) DO UPDATE SET record = $2::jsonb, updated_at = $3, updated_by = $4`,

@@ -136,6 +136,12 @@ export const managerProductRoutes: Route[] = [
     };
     await ctx.db.transaction(async (tx) => {
       const row = await managedProduct(tx, manager.groupId, { groupId: request.groupId }, true);
+      // A reviewed product change under review (spec 01 §7.12 saveProductRecord) is not overtaken.
+      const reviewing = await tx.query(
+        "SELECT 1 FROM org_submissions WHERE group_id = $1 AND state = 'submitted'",
+        [row.group_id],
+      );
+      if (reviewing.length > 0) throw new GatewayError(ErrorCode.OrgChangeInReview);
       const before = recordOf(row);
       if (Object.entries(after).every(([key, value]) => before[key] === value))
         throw new GatewayError(ErrorCode.ProductUnchanged);

@@ -18,7 +18,13 @@ import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { beijingMinute } from '../orgAccount/ChangeManagerResultPage';
-import { AttachmentsTable, diffRows, DiffTable, RecordView } from '../orgAccount/OrgSections';
+import {
+  AttachmentsTable,
+  CarriedAttachments,
+  diffRows,
+  DiffTable,
+  RecordView,
+} from '../orgAccount/OrgSections';
 import '../orgAccount/orgAccount.css';
 
 /** Bill addresses as typed in the batch box: split at commas, semicolons, blanks and line breaks. */
@@ -130,7 +136,7 @@ export function EnterpriseInformationPage() {
                   <td>{v.decidedBy ?? t('display.none')}</td>
                   <td>{v.reason ?? t('display.none')}</td>
                   <td>
-                    {v.changedFields.length > 0 ? (
+                    {v.changedFields.length > 0 || (v.attachments?.length ?? 0) > 0 ? (
                       <Button
                         size="small"
                         variant="minimal"
@@ -141,10 +147,15 @@ export function EnterpriseInformationPage() {
                       t('display.none')
                     )}
                     {open === v.submissionId && (
-                      <DiffTable
-                        label={t('enterprise.versions')}
-                        rows={diffRows(v.changedFields, v.before, v.after)}
-                      />
+                      <>
+                        <DiffTable
+                          label={t('enterprise.versions')}
+                          rows={diffRows(v.changedFields, v.before, v.after)}
+                        />
+                        {v.state !== 'draft' && v.kind !== 'billEmails' && (
+                          <CarriedAttachments attachments={v.attachments ?? []} />
+                        )}
+                      </>
                     )}
                   </td>
                 </tr>

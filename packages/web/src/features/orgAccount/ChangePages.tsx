@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router';
 import { firstLogin, orgRecord, t, type MessageKey, type OrgSection } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
-import { AttachmentsTable, diffRows, DiffTable, SectionForm, sectionLabel } from './OrgSections';
+import {
+  AttachmentsTable,
+  CarriedAttachments,
+  diffRows,
+  DiffTable,
+  SectionForm,
+  sectionLabel,
+} from './OrgSections';
 import './orgAccount.css';
 
 /** The sections an information change edits (the transactor changes through §7.13). */
@@ -111,6 +118,7 @@ export function InfoChangeResultPage() {
                 rows={diffRows(record.data.changedFields, record.data.realOrgRecord, change)}
               />
             )}
+            {submission.submittedAt && <CarriedAttachments attachments={submission.attachments ?? []} />}
             {submission.state === 'sentBack' && (
               <Button
                 intent="primary"

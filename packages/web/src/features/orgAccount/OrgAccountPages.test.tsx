@@ -204,6 +204,52 @@ describe('机构信息 /account/enterpriseInformation (issue 15 §2-§3; spec 01
   });
 });
 
+describe('机构信息 version trail: attachments and a manager institution change (issue 15 §3; spec 01 §7.12)', () => {
+  it('issue 15 §3: each version lists the attachments it carried; bill e-mails and CRS show before and after', async () => {
+    await open('/account/enterpriseInformation', {
+      queryEnterpriseBasicInfo: () => ({
+        groupId: '10000010',
+        corpName: '恒泰资产管理有限公司',
+        status: 2,
+        clientType: '3',
+        changingFlag: false,
+        record: EMPTY,
+        billEmails: ['fin@hengtai.com'],
+        attachments: [],
+        versions: [
+          version({
+            kind: 'jgtEdit',
+            state: 'approved',
+            decidedBy: '林审',
+            changedFields: ['billEmails', 'crs'],
+            before: { billEmails: ['old@hengtai.com'], crs: null },
+            after: {
+              billEmails: ['fin@hengtai.com'],
+              crs: { residencyType: '3', entityType: '1', rows: [{ country: 'US', tin: '123456789' }] },
+            },
+            attachments: [
+              {
+                attachmentId: 'A1',
+                imageType: 'authorisation',
+                fileName: '授权书.pdf',
+                contentHash: '0123456789abcdef'.repeat(4),
+              },
+            ],
+          }),
+        ],
+      }),
+      queryOrgNccpImage: () => ({ list: [] }),
+    });
+    const trail = await screen.findByRole('table', { name: t('enterprise.versions') });
+    fireEvent.click(within(trail).getByRole('button', { name: t('review.org.detail') }));
+    expect(within(trail).getByText('old@hengtai.com')).toBeTruthy();
+    expect(within(trail).getByText(/美国 123456789/)).toBeTruthy();
+    const carried = screen.getByRole('table', { name: t('change.carried') });
+    expect(carried.textContent).toContain('授权书.pdf');
+    expect(carried.textContent).toContain('0123456789ab');
+  });
+});
+
 describe('开户及变更审核 /backOffice/orgReview (issue 15 §2)', () => {
   it('lists what is under review and sends one back with the reason', async () => {
     const { gateway } = await open('/backOffice/orgReview', {

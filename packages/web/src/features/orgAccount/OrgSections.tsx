@@ -358,6 +358,7 @@ export function diffRows(
     const [section, field] = key.split('.') as [string, string | undefined];
     const pick = (record: Record<string, unknown>) => {
       const value = record[section];
+      if (section === 'crs') return crsText(value);
       if (field === undefined)
         return Array.isArray(value) && section === 'billEmails' ? value.join('、') : valueText(value);
       return valueText((value as Row | null | undefined)?.[field]);
@@ -365,11 +366,73 @@ export function diffRows(
     const label =
       section === 'billEmails'
         ? t('enterprise.billEmails')
-        : field === undefined
-          ? sectionLabel(section)
-          : `${sectionLabel(section)} · ${fieldLabel(field)}`;
+        : section === 'crs'
+          ? t('change.crs')
+          : field === undefined
+            ? sectionLabel(section)
+            : `${sectionLabel(section)} · ${fieldLabel(field)}`;
     return { key, label, before: pick(before), after: pick(after) };
   });
+}
+
+/**
+ * A CRS declaration a manager institution's change carries (spec 01 §7.12 postManagerOrgCrs), as text: the
+ * residency type, then each jurisdiction with its TIN or the reason for none.
+ */
+function crsText(value: unknown): string {
+  const crs = value as {
+    residencyType?: string;
+    rows?: { country: string; tin?: string; noTinReason?: string }[];
+  };
+  if (!crs?.residencyType) return t('display.none');
+  const rows = (crs.rows ?? []).map(
+    (r) =>
+      `${t(`crs.country.${r.country}` as MessageKey)} ${r.tin ?? t(`crs.noTin.${r.noTinReason ?? 'B'}` as MessageKey)}`,
+  );
+  return [t(`crs.residency.${crs.residencyType}` as MessageKey), ...rows].join('；');
+}
+
+/**
+ * The attachments a submission carried when it was submitted (issue 15 §3 "attachments versioned with each
+ * change"): type, file name and the start of the SHA-256 of its bytes (the whole hash as the cell's title).
+ */
+export function CarriedAttachments({
+  attachments,
+}: {
+  attachments: readonly { attachmentId: string; imageType: string; fileName: string; contentHash: string }[];
+}) {
+  return (
+    <HTMLTable
+      compact
+      striped
+      className="fd-table fd-dense-table fd-org-diff"
+      aria-label={t('change.carried')}
+    >
+      <thead>
+        <tr>
+          <th>{t('enterprise.attach.type')}</th>
+          <th>{t('enterprise.attach.file')}</th>
+          <th>{t('change.carried.hash')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {attachments.map((a) => (
+          <tr key={a.attachmentId}>
+            <td>{attachmentLabel(a.imageType)}</td>
+            <td>{a.fileName}</td>
+            <td title={a.contentHash}>
+              <code>{a.contentHash.slice(0, 12)}</code>
+            </td>
+          </tr>
+        ))}
+        {attachments.length === 0 && (
+          <tr>
+            <td colSpan={3}>{t('change.carried.none')}</td>
+          </tr>
+        )}
+      </tbody>
+    </HTMLTable>
+  );
 }
 
 /** A before/after table of a change (issue 15 §3). */

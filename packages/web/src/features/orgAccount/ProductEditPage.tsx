@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
-import { riskCrs, t } from '@funddesk/core';
+import { orgRecord, riskCrs, t, type MessageKey } from '@funddesk/core';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
+import { beijingMinute } from './ChangeManagerResultPage';
+import { CarriedAttachments, diffRows, DiffTable } from './OrgSections';
 import { productStatusText } from './ProductManagePage';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -39,16 +41,26 @@ function changeText(
 
 /**
  * 编辑产品信息 (/orgaccount/productEdit?groupId=; spec 03 §2 productEdit, spec 01 §3 product record: prodName,
- * prodShortName, prodCredNo, custodianName; issue 15 §4): one of the manager's products, its record in a form
- * and its changes (who, when, before → after). The server refuses another organisation's product (FD1392) and an
- * edit that changes nothing (FD1395).
+ * prodShortName, prodCredNo, custodianName, changeProductRecord versus realProductRecord; §7.12
+ * saveProductRecord; issue 15 §3-§4): one of the manager's products, its record in a form. 暂存
+ * (saveProductRecordNoCheck) keeps a draft; 提交审核 (saveProductRecord) sends the change for the back office's
+ * review; while one is under review the form is read-only and the page says so (the server refuses anyway,
+ * FD6108). Below: the change being filled or reviewed (before/after), the product changes with who, when, the
+ * decision and the attachments each carried, and the older direct edits (who, when, before → after). The server
+ * refuses another organisation's product (FD1392).
  */
 export function ProductEditPage() {
   const [params] = useSearchParams();
   const groupId = params.get('groupId') ?? '';
   const detail = useCall(riskCrs.queryManagedProduct, groupId ? { groupId } : null);
-  const save = useMutationCall(riskCrs.editManagedProduct);
-  const revalidate = useRevalidateCalls([riskCrs.queryManagedProduct, riskCrs.queryManagerProducts]);
+  const change = useCall(orgRecord.queryProductRecord, groupId ? { groupId } : null, { hideResult: true });
+  const submit = useMutationCall(orgRecord.saveProductRecord);
+  const draft = useMutationCall(orgRecord.saveProductRecordNoCheck);
+  const revalidate = useRevalidateCalls([
+    riskCrs.queryManagedProduct,
+    riskCrs.queryManagerProducts,
+    orgRecord.queryProductRecord,
+  ]);
   const [form, setForm] = useState<ProductForm>({
     prodName: '',
     prodShortName: '',
@@ -56,20 +68,29 @@ export function ProductEditPage() {
     custodianName: '',
   });
   const product = detail.data?.product;
+  const pendingRecord = change.data?.changeProductRecord ?? null;
   useEffect(() => {
-    if (product)
+    if (pendingRecord) setForm({ ...pendingRecord });
+    else if (product)
       setForm({
         prodName: product.prodName,
         prodShortName: product.prodShortName ?? '',
         prodCredNo: product.prodCredNo ?? '',
         custodianName: product.custodianName ?? '',
       });
-  }, [product]);
+  }, [product, pendingRecord]);
+  const reviewing = change.data?.submission?.state === 'submitted';
+  const error = submit.error ?? draft.error;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    await save.trigger({ groupId, ...form });
-    notifier.success(t('productManage.saved'));
+    await submit.trigger({ groupId, ...form });
+    notifier.success(t('change.submitted'));
+    await revalidate();
+  };
+  const onDraft = async () => {
+    await draft.trigger({ groupId, ...form });
+    notifier.success(t('change.product.drafted'));
     await revalidate();
   };
 
@@ -100,6 +121,7 @@ export function ProductEditPage() {
                   id={`fd-product-${key}`}
                   value={form[key]}
                   maxLength={max}
+                  disabled={reviewing}
                   onChange={(event) => {
                     const value = event.currentTarget.value;
                     setForm((current) => ({ ...current, [key]: value }));
@@ -107,19 +129,74 @@ export function ProductEditPage() {
                 />
               </FormGroup>
             ))}
-            {save.error ? (
+            {reviewing ? <Callout intent="warning">{t('change.product.pending')}</Callout> : null}
+            {error ? (
               <Callout intent="danger" role="alert">
-                {save.error.message}
+                {error.message}
               </Callout>
             ) : null}
             <div className="fd-risk-crs__actions">
-              <Button type="submit" intent="primary" loading={save.isMutating}>
-                {t('productManage.save')}
+              <Button
+                text={t('change.product.draft')}
+                disabled={reviewing}
+                loading={draft.isMutating}
+                onClick={() => void onDraft().catch(() => undefined)}
+              />
+              <Button type="submit" intent="primary" disabled={reviewing} loading={submit.isMutating}>
+                {t('change.submit')}
               </Button>
             </div>
           </form>
         ) : null}
       </Card>
+      {change.data && pendingRecord && change.data.changedFields.length > 0 ? (
+        <Card>
+          <h3 className="fd-section-title">{t('change.product.title')}</h3>
+          <DiffTable
+            label={t('change.product.title')}
+            rows={diffRows(
+              change.data.changedFields,
+              { product: change.data.realProductRecord },
+              { product: pendingRecord },
+            )}
+          />
+        </Card>
+      ) : null}
+      {change.data && change.data.versions.length > 0 ? (
+        <Card>
+          <h3 className="fd-section-title">{t('change.product.versions')}</h3>
+          <HTMLTable compact striped className="fd-table" aria-label={t('change.product.versions')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('enterprise.version.by')}</th>
+                <th scope="col">{t('enterprise.version.at')}</th>
+                <th scope="col">{t('enterprise.version.state')}</th>
+                <th scope="col">{t('enterprise.version.decidedBy')}</th>
+                <th scope="col">{t('enterprise.version.comment')}</th>
+                <th scope="col">{t('enterprise.version.fields')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.data.versions.map((v) => (
+                <tr key={v.submissionId}>
+                  <td>{v.submittedBy ?? t('display.none')}</td>
+                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
+                  <td>{t(`orgState.${v.state}` as MessageKey)}</td>
+                  <td>{v.decidedBy ?? t('display.none')}</td>
+                  <td>{v.reason ?? t('display.none')}</td>
+                  <td>
+                    <DiffTable
+                      label={t('enterprise.version.fields')}
+                      rows={diffRows(v.changedFields, v.before, v.after)}
+                    />
+                    <CarriedAttachments attachments={v.attachments ?? []} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+      ) : null}
       {detail.data && detail.data.changes.length > 0 ? (
         <Card>
           <h3 className="fd-section-title">{t('productManage.history')}</h3>

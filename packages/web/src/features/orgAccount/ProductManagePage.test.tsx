@@ -38,7 +38,35 @@ describe('产品管理 (/orgaccount/orgProductManage; spec 03 §2; spec 01 §4.1
     await waitFor(() => expect(screen.queryByText('恒泰创新4号')).toBeNull());
   });
 
-  it('编辑产品信息 sends the record and shows the change trail', async () => {
+  const real = {
+    prodCredNo: 'SX0001',
+    prodName: '恒泰稳健1号',
+    prodShortName: '',
+    custodianName: '',
+  };
+  const submission = (state: 'submitted' | 'approved') => ({
+    submissionId: 'S1',
+    groupId: '10000011',
+    corpName: '恒泰稳健1号',
+    kind: 'productChange' as const,
+    state,
+    changedFields: ['product.prodShortName'],
+    submittedBy: '吴敏',
+    submittedAt: '2026-02-13T06:00:00.000Z',
+    decidedBy: state === 'approved' ? '林审' : null,
+    decidedAt: state === 'approved' ? '2026-02-13T07:00:00.000Z' : null,
+    reason: null,
+    attachments: [
+      {
+        attachmentId: 'A1',
+        imageType: 'productRecord',
+        fileName: '备案证明.pdf',
+        contentHash: 'ab'.repeat(32),
+      },
+    ],
+  });
+
+  it('spec 01 §7.12 saveProductRecord: 编辑产品信息 暂存s a draft, 提交审核 submits it; the trail shows the decision and the attachments carried', async () => {
     const { gateway } = openRiskCrs('/orgaccount/productEdit?groupId=10000011', {
       queryManagedProduct: () => ({
         product: product('10000011', 2, '恒泰稳健1号'),
@@ -52,28 +80,61 @@ describe('产品管理 (/orgaccount/orgProductManage; spec 03 §2; spec 01 §4.1
           },
         ],
       }),
-      editManagedProduct: (request) => ({
-        product: product('10000011', 2, '恒泰稳健1号'),
-        changes: [],
-        request,
+      queryProductRecord: () => ({
+        groupId: '10000011',
+        changeProductRecord: null,
+        realProductRecord: real,
+        changedFields: [],
+        submission: submission('approved'),
+        versions: [
+          {
+            ...submission('approved'),
+            before: { product: real },
+            after: { product: { ...real, prodShortName: '稳健1号' } },
+          },
+        ],
       }),
+      saveProductRecordNoCheck: () => ({ draftKind: 'productChange', changedFields: [] }),
+      saveProductRecord: () => submission('submitted'),
       queryManagerProducts: () => ({ managerName: '恒泰资产管理有限公司', list: [] }),
     });
     fireEvent.change(await screen.findByLabelText('产品简称'), { target: { value: '稳健1号' } });
     fireEvent.change(screen.getByLabelText('产品备案编码'), { target: { value: 'SX1234' } });
     fireEvent.change(screen.getByLabelText('托管人名称'), { target: { value: '招商证券' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(gateway.requests('editManagedProduct')).toEqual([
-        {
-          groupId: '10000011',
-          prodName: '恒泰稳健1号',
-          prodShortName: '稳健1号',
-          prodCredNo: 'SX1234',
-          custodianName: '招商证券',
-        },
-      ]),
-    );
+    fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+    const sent = {
+      groupId: '10000011',
+      prodName: '恒泰稳健1号',
+      prodShortName: '稳健1号',
+      prodCredNo: 'SX1234',
+      custodianName: '招商证券',
+    };
+    await waitFor(() => expect(gateway.requests('saveProductRecordNoCheck')).toEqual([sent]));
+    fireEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    await waitFor(() => expect(gateway.requests('saveProductRecord')).toEqual([sent]));
+    const versions = screen.getByRole('table', { name: '产品信息变更记录' });
+    expect(versions.textContent).toContain('审核通过');
+    expect(versions.textContent).toContain('林审');
+    expect(screen.getByRole('table', { name: '随申请提交的附件' }).textContent).toContain('备案证明.pdf');
     expect(screen.getByRole('table', { name: '修改记录' }).textContent).toContain('产品简称：-- → 稳健1号');
+  });
+
+  it('spec 01 §7.12: while a product change is under review the form is read-only and the change is shown', async () => {
+    openRiskCrs('/orgaccount/productEdit?groupId=10000011', {
+      queryManagedProduct: () => ({ product: product('10000011', 2, '恒泰稳健1号'), changes: [] }),
+      queryProductRecord: () => ({
+        groupId: '10000011',
+        changeProductRecord: { ...real, prodShortName: '稳健1号' },
+        realProductRecord: real,
+        changedFields: ['product.prodShortName'],
+        submission: submission('submitted'),
+        versions: [],
+      }),
+      queryManagerProducts: () => ({ managerName: '恒泰资产管理有限公司', list: [] }),
+    });
+    expect(await screen.findByText('产品信息变更审核中，审核结束前不能再次修改')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('产品简称').value).toBe('稳健1号');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '提交审核' }).disabled).toBe(true);
+    expect(screen.getByRole('table', { name: '产品信息变更' }).textContent).toContain('稳健1号');
   });
 });
