@@ -1,6 +1,7 @@
-import { Callout, Card, Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { riskCrs, t, type CrsDeclarationRecord } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall } from '../../api/hooks';
 import { Facts } from '../../components/Facts/Facts';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -53,12 +54,7 @@ export function CrsDetailPage() {
         </Link>
       </PageHead>
       <Card>
-        {crs.isLoading ? <Spinner size={20} /> : null}
-        {crs.error ? (
-          <Callout intent="danger" role="alert">
-            {crs.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={crs.isLoading} error={crs.error} />
         {crs.data && !current ? <NonIdealState title={t('crs.none')} /> : null}
         {current ? (
           <>

@@ -8,10 +8,10 @@ import {
   HTMLTable,
   InputGroup,
   NonIdealState,
-  Spinner,
 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import { riskCrs, t } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { Facts } from '../../components/Facts/Facts';
@@ -42,12 +42,7 @@ export function HostingPage() {
         </Link>
       </PageHead>
       <Card>
-        {escrow.isLoading ? <Spinner size={20} /> : null}
-        {escrow.error ? (
-          <Callout intent="danger" role="alert">
-            {escrow.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={escrow.isLoading} error={escrow.error} />
         {data && !data.account ? <NonIdealState title={t('hosting.none')} /> : null}
         {data?.account ? (
           <Facts

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { riskCrs, t, trading } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
@@ -70,12 +71,7 @@ export function RiskQuestionsPage() {
       </Card>
       <Card>
         <p className="fd-note">{t('riskQ.intro')}</p>
-        {questions.isLoading ? <Spinner size={20} /> : null}
-        {questions.error ? (
-          <Callout intent="danger" role="alert">
-            {questions.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={questions.isLoading} error={questions.error} />
         <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
           <ol className="fd-risk-questions">
             {list.map((q, index) => (

@@ -1,6 +1,7 @@
-import { Callout, Card, Classes, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { isHighestRisk, riskCrs, riskLevelText, t } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall } from '../../api/hooks';
 import { Facts } from '../../components/Facts/Facts';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -24,12 +25,7 @@ export function RiskResultPage() {
     <div className="fd-product fd-screens fd-risk-crs">
       <PageHead title={t('riskResult.title')} />
       <Card>
-        {result.isLoading ? <Spinner size={20} /> : null}
-        {result.error ? (
-          <Callout intent="danger" role="alert">
-            {result.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={result.isLoading} error={result.error} />
         {data ? (
           <>
             <Facts
