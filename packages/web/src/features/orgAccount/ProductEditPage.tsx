@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
 import { orgRecord, riskCrs, t, type MessageKey } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
@@ -103,12 +104,7 @@ export function ProductEditPage() {
         </Link>
       </PageHead>
       <Card>
-        {detail.isLoading ? <Spinner size={20} /> : null}
-        {detail.error ? (
-          <Callout intent="danger" role="alert">
-            {detail.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={detail.isLoading} error={detail.error} />
         {product ? (
           <form
             className="fd-risk-crs__form"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Callout, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { riskCrs, t, type ManagedProduct } from '@funddesk/core';
+import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import '../product/product.css';
@@ -41,12 +42,7 @@ export function ProductManagePage() {
         {products.data ? <span className="fd-note">{products.data.managerName}</span> : null}
       </Card>
       <Card>
-        {products.isLoading ? <Spinner size={20} /> : null}
-        {products.error ? (
-          <Callout intent="danger" role="alert">
-            {products.error.message}
-          </Callout>
-        ) : null}
+        <CallStatus loading={products.isLoading} error={products.error} />
         {products.data && products.data.list.length === 0 ? (
           <NonIdealState title={t('productManage.empty')} />
         ) : null}
