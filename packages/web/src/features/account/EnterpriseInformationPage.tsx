@@ -17,7 +17,6 @@ import { orgRecord, t, type MessageKey } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
-import { beijingMinute } from '../orgAccount/ChangeManagerResultPage';
 import {
   AttachmentsTable,
   CarriedAttachments,
@@ -25,6 +24,7 @@ import {
   DiffTable,
   RecordView,
 } from '../orgAccount/OrgSections';
+import { DecisionCells, SubmittedCells } from '../orgAccount/versionCells';
 import '../orgAccount/orgAccount.css';
 
 /** Bill addresses as typed in the batch box: split at commas, semicolons, blanks and line breaks. */
@@ -130,11 +130,8 @@ export function EnterpriseInformationPage() {
               {data.versions.map((v) => (
                 <tr key={v.submissionId}>
                   <td>{t(`orgKind.${v.kind}` as MessageKey)}</td>
-                  <td>{v.submittedBy ?? t('display.none')}</td>
-                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
-                  <td>{t(`orgState.${v.state}` as MessageKey)}</td>
-                  <td>{v.decidedBy ?? t('display.none')}</td>
-                  <td>{v.reason ?? t('display.none')}</td>
+                  <SubmittedCells version={v} />
+                  <DecisionCells version={v} />
                   <td>
                     {v.changedFields.length > 0 || (v.attachments?.length ?? 0) > 0 ? (
                       <Button

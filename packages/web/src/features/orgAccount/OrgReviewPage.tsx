@@ -14,8 +14,8 @@ import { orgRecord, t, type MessageKey, type OrgDecision, type OrgVersion } from
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
-import { beijingMinute } from './ChangeManagerResultPage';
 import { diffRows, DiffTable } from './OrgSections';
+import { SubmittedCells } from './versionCells';
 import './orgAccount.css';
 
 /**
@@ -69,8 +69,7 @@ export function OrgReviewPage() {
                     <div className="fd-first-login__hint">{v.groupId}</div>
                   </td>
                   <td>{t(`orgKind.${v.kind}` as MessageKey)}</td>
-                  <td>{v.submittedBy ?? t('display.none')}</td>
-                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
+                  <SubmittedCells version={v} />
                   <td>
                     <Button
                       size="small"

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
-import { orgRecord, riskCrs, t, type MessageKey } from '@funddesk/core';
+import { orgRecord, riskCrs, t } from '@funddesk/core';
 import { CallStatus } from '../../components/CallStatus/CallStatus';
 import { useCall, useMutationCall, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { PageHead } from '../../components/PageHead/PageHead';
 import { formatDateTime } from '../trade/orderText';
-import { beijingMinute } from './ChangeManagerResultPage';
+import { DecisionCells, SubmittedCells } from './versionCells';
 import { CarriedAttachments, diffRows, DiffTable } from './OrgSections';
 import { productStatusText } from './ProductManagePage';
 import '../product/product.css';
@@ -175,11 +175,8 @@ export function ProductEditPage() {
             <tbody>
               {change.data.versions.map((v) => (
                 <tr key={v.submissionId}>
-                  <td>{v.submittedBy ?? t('display.none')}</td>
-                  <td>{v.submittedAt ? beijingMinute(v.submittedAt) : t('display.none')}</td>
-                  <td>{t(`orgState.${v.state}` as MessageKey)}</td>
-                  <td>{v.decidedBy ?? t('display.none')}</td>
-                  <td>{v.reason ?? t('display.none')}</td>
+                  <SubmittedCells version={v} />
+                  <DecisionCells version={v} />
                   <td>
                     <DiffTable
                       label={t('enterprise.version.fields')}
