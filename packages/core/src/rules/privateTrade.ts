@@ -211,6 +211,15 @@ export const PRIVATE_DEAL_STATUSES = [
 /** A state of {@link PRIVATE_DEAL_STATUSES}. */
 export type PrivateDealStatus = (typeof PRIVATE_DEAL_STATUSES)[number];
 
+/**
+ * The catalogue key of a private deal state's name (spec 02 §4). A confirmed deal is 已确认 under the one key
+ * a confirmed public order uses (`tradeStatus.confirmed`: one key per concept); every other state is
+ * `privateTrade.status.<state>`.
+ */
+export function privateDealStatusKey(status: PrivateDealStatus): MessageKey {
+  return status === 'confirmed' ? 'tradeStatus.confirmed' : `privateTrade.status.${status}`;
+}
+
 /** A private deal's type (spec 02 §2: deal details chosen by type reserve, rdm, other). */
 export type PrivateDealType = 'reserve' | 'rdm' | 'other';
 

@@ -23,7 +23,6 @@ import {
   shanghaiStamp,
   t,
   toYuan,
-  type MessageKey,
   type PrivateDeal,
   type PrivateDealOperation,
   type PrivateDealStatus,
@@ -715,9 +714,4 @@ export async function confirmPrivateDue(db: Db, now: number): Promise<PrivateCon
     });
   }
   return run;
-}
-
-/** The catalogue key of a deal state's name (privateTrade.status.*). */
-export function statusKey(status: PrivateDealStatus): MessageKey {
-  return `privateTrade.status.${status}`;
 }

@@ -1,4 +1,4 @@
-import { privateTrade, t, type PrivateDeal } from '@funddesk/core';
+import { privateDealStatusKey, privateTrade, t, type PrivateDeal } from '@funddesk/core';
 import type { CommandDeps, EnvOption, Streams } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { renderJson, renderTable, type Column } from '../../output.js';
@@ -42,7 +42,7 @@ const columns: readonly Column<PrivateDeal>[] = [
   { header: t('privateTrade.field.shares'), value: (d) => d.shares ?? '', align: 'right' },
   { header: t('privateTrade.field.nav'), value: (d) => d.nav ?? '', align: 'right' },
   { header: t('privateTrade.field.openDay'), value: (d) => d.openDay },
-  { header: t('privateTrade.field.status'), value: (d) => t(`privateTrade.status.${d.status}`) },
+  { header: t('privateTrade.field.status'), value: (d) => t(privateDealStatusKey(d.status)) },
   { header: t('privateTrade.field.createdAt'), value: (d) => d.createdAt },
 ];
 

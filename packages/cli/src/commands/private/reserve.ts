@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { privateTrade, t, type CallResponse } from '@funddesk/core';
+import { privateDealStatusKey, privateTrade, t, type CallResponse } from '@funddesk/core';
 import type { CommandDeps, EnvOption, Streams } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { renderJson, renderKeyValue } from '../../output.js';
@@ -81,7 +81,7 @@ export function printPrivateReserve(outcome: PrivateReserveOutcome, json: boolea
   ];
   if (!outcome.dryRun) {
     pairs.push([t('privateTrade.field.dealId'), outcome.deal.dealId]);
-    pairs.push([t('privateTrade.field.status'), t(`privateTrade.status.${outcome.deal.status}`)]);
+    pairs.push([t('privateTrade.field.status'), t(privateDealStatusKey(outcome.deal.status))]);
   } else {
     pairs.push([t('privateTrade.field.status'), t('privateTrade.checkPassed')]);
   }

@@ -71,7 +71,7 @@ export function AgreementPage() {
         );
       }
       setViewing(false);
-      notifier.success(t('privateTrade.contract.status.confirmed'));
+      notifier.success(t('privateTrade.contractStatus.confirmed'));
     } catch (failure) {
       notifier.handle(GatewayError.from(failure));
     } finally {
@@ -91,7 +91,7 @@ export function AgreementPage() {
                 <>
                   <dt>{t('privateTrade.field.contract')}</dt>
                   <dd>
-                    {t(`privateTrade.contract.status.${contract?.status ?? 'none'}` as MessageKey)}
+                    {t(`privateTrade.contractStatus.${contract?.status ?? 'none'}` as MessageKey)}
                     {contract?.confirmedAt ? `（${formatDateTime(contract.confirmedAt)}）` : ''}
                   </dd>
                 </>

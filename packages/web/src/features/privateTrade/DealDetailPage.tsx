@@ -77,7 +77,7 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
                   {deal.contract ? (
                     <>
                       <dt>{t('privateTrade.field.contract')}</dt>
-                      <dd>{t(`privateTrade.contract.status.${deal.contract.status}` as MessageKey)}</dd>
+                      <dd>{t(`privateTrade.contractStatus.${deal.contract.status}` as MessageKey)}</dd>
                     </>
                   ) : null}
                   {deal.dealType === 'reserve' ? (

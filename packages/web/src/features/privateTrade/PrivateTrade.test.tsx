@@ -134,10 +134,15 @@ describe('deal detail (spec 02 §2 privatefundSubscriptionDetail; §7 deal/info,
   it('shows the facts, the next step with its action, and the trail with who and from where', async () => {
     openPrivateTrade('/trade/privatefundSubscriptionDetail/PD1', { dealInfo: () => aDeal() });
     expect(await screen.findByRole('heading', { name: '私募认购详情' })).toBeTruthy();
+    // The page's parts come from more than one answer: wait for each rather than assume one render has them all.
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: '交易进度' }).textContent).toContain(
+        '王经办（op01） 127.0.0.1',
+      ),
+    );
     expect(screen.getAllByText('预约成功，待签署合同').length).toBeGreaterThan(0);
-    expect(screen.getByText('请签署电子合同')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '签署电子合同' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: '交易进度' }).textContent).toContain('王经办（op01） 127.0.0.1');
+    expect(await screen.findByText('请签署电子合同')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '签署电子合同' })).toBeTruthy();
   });
 
   it('cancels after asking (确定撤销该笔交易？)', async () => {
@@ -234,7 +239,8 @@ describe('positions and reminders (spec 02 §2 privatePositionDetails; issue 13 
       }),
     });
     const table = await screen.findByRole('table', { name: '私募持仓' });
-    expect(table.textContent).toContain('明岳稳健1号（SM0001）');
+    // The table's frame shows before its rows arrive.
+    await waitFor(() => expect(table.textContent).toContain('明岳稳健1号（SM0001）'));
     expect(screen.getByRole('link', { name: '赎回 明岳稳健1号' }).getAttribute('href')).toBe(
       '/private-trade/privatefundSell?productId=SM0001',
     );

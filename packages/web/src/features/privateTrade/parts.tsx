@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import {
+  privateDealStatusKey,
   riskLevelText,
   t,
   type MessageKey,
@@ -16,9 +17,9 @@ import '../trade/screens.css';
 import '../trading/trading.css';
 import './privateTrade.css';
 
-/** The name of a deal state (privateTrade.status.*). */
+/** The name of a deal state (core privateDealStatusKey). */
 export function dealStatusText(status: PrivateDealStatus): string {
-  return t(`privateTrade.status.${status}` as MessageKey);
+  return t(privateDealStatusKey(status));
 }
 
 /** The name of a deal type (privateTrade.type.*: 预约认购, 赎回, 其他). */
