@@ -332,7 +332,9 @@ export const accountRoutes: Route[] = [
   route(account.personMenu, async (_req, ctx) => {
     const session = sessionOf(ctx);
     // spec 03 §2: the trust-type institution channel has no 持仓风险监控 (core isTrustChannel).
-    const trustChannel = session.groupId ? isTrustChannel(await clientTypeOf(ctx.db, session.groupId)) : false;
+    const trustChannel = session.groupId
+      ? isTrustChannel(await clientTypeOf(ctx.db, session.groupId))
+      : false;
     const menuList = menuForVariant(session.privileges, ctx.variant, { trustChannel });
     // spec 01 §8 A00103: a person whose roles grant no menu cannot be served (获取菜单失败).
     if (menuList.length === 0) throw new GatewayError(ErrorCode.MenuFailed);

@@ -12,11 +12,7 @@ import { rememberRouteAccount } from '../../app/routeAccounts';
 
 /** Privilege codes of the account-selection pages (spec 02 §2, 03 §2). */
 export type AccountPrivilege =
-  | 'pending_trans'
-  | 'asset_mgt'
-  | 'trade_record'
-  | 'statements'
-  | 'private_fund_public_plan';
+  'pending_trans' | 'asset_mgt' | 'trade_record' | 'statements' | 'private_fund_public_plan';
 
 /** The permitted accounts of a page and the page's account choice. */
 export interface AccountSelection {
