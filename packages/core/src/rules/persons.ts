@@ -1,5 +1,6 @@
 import { ErrorCode } from '../errors/catalogue.js';
 import { ADMIN_ROLE } from '../session/landing.js';
+import { residentIdRefusal } from './idDocument.js';
 
 /**
  * Rules of permission management (issue 11 §3; spec 03 §2 /permissionMgt, §7 person/adds and person/edits;
@@ -36,24 +37,14 @@ export type CredType = (typeof CRED_TYPES)[number];
 /** Mainland mobile number: 11 digits, 13-19 prefix (spec 01 §5 phone country code +86). */
 const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** ISO 7064 MOD 11-2 weights of the 17 first digits of a resident ID number (GB 11643-1999). */
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
-const ID_CHECK = '10X98765432';
-
 /**
  * Whether `value` is a valid 18-character mainland resident ID number: 17 digits, a plausible birth date
- * (YYYYMMDD at positions 7-14) and the GB 11643-1999 check character (0-9 or X, upper or lower case).
+ * (YYYYMMDD at positions 7-14, from 1900) and the GB 11643-1999 check character (0-9 or X, upper or lower
+ * case). The one ID-number rule is {@link residentIdRefusal}; an administrator's entry is not held to a birth
+ * date up to today, so the latest possible day stands for "today" here.
  */
 export function isValidResidentId(value: string): boolean {
-  if (!/^\d{17}[\dXx]$/.test(value)) return false;
-  const y = Number(value.slice(6, 10));
-  const m = Number(value.slice(10, 12));
-  const d = Number(value.slice(12, 14));
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(value[i]) * (ID_WEIGHTS[i] ?? 0);
-  return ID_CHECK[sum % 11] === value[17]!.toUpperCase();
+  return residentIdRefusal(value, '9999-12-31') === null;
 }
 
 /** The fields of a person an administrator sends (spec 03 §7 person/adds, person/edits), decrypted. */
