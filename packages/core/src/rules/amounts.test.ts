@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCompactAmount, formatFundSize, parseChineseAmount } from './amounts.js';
+import {
+  formatAmount,
+  formatCompactAmount,
+  formatFundSize,
+  parseChineseAmount,
+  yiToYuan,
+  yuanToYi,
+} from './amounts.js';
 
 describe('amounts under 10000 show as is, else in 万 (spec 03 §5)', () => {
   it.each([
@@ -66,5 +73,18 @@ describe('profile size text like 29.37亿 reads into yuan (spec 03 §5, §7 fund
     [null, null],
   ] as const)('parseChineseAmount(%j) = %j', (text, expected) => {
     expect(parseChineseAmount(text)).toBe(expected);
+  });
+});
+
+describe('yuanToYi / yiToYuan: fund sizes typed and shown in 亿元, carried in yuan (spec 03 §5)', () => {
+  it('spec 03 §5: 2937000000 yuan is 29.37 亿, exactly', () => {
+    expect(yuanToYi('2937000000').toString()).toBe('29.37');
+    expect(yuanToYi('123456789').toFixed(2)).toBe('1.23');
+  });
+
+  it('spec 03 §5: 29.37 亿 is 2937000000.00 yuan; sub-cent parts round half-up', () => {
+    expect(yiToYuan('29.37')).toBe('2937000000.00');
+    expect(yiToYuan('0.000000005')).toBe('0.50');
+    expect(yiToYuan('0.000000000049')).toBe('0.00');
   });
 });

@@ -58,6 +58,29 @@ export function formatCompactAmount(value: DecimalInput | null | undefined): str
   return t('rules.amount.yuan', { value: trim(dec) });
 }
 
+/**
+ * A yuan amount in 亿 (10^8 yuan), exact (no rounding): the screens that show or take fund sizes in 亿元 while
+ * the wire carries yuan (`2937000000` -> 29.37).
+ *
+ * @param yuan - yuan as a decimal string, Dec or number (a valid number: callers check first)
+ * @returns the amount in 亿 as a Dec
+ * @see spec 03 §5 (fund size in 万 or 亿)
+ */
+export function yuanToYi(yuan: DecimalInput): Dec {
+  return new Dec(yuan).div(YI);
+}
+
+/**
+ * An amount typed in 亿 back to yuan with 2 decimals half-up (`29.37` -> `"2937000000.00"`).
+ *
+ * @param yi - the amount in 亿 as a decimal string (a valid number: callers check first)
+ * @returns yuan as a decimal string with 2 decimals
+ * @see spec 03 §5 (fund size in 万 or 亿)
+ */
+export function yiToYuan(yi: DecimalInput): string {
+  return toFixedHalfUp(new Dec(yi).times(YI), 2);
+}
+
 const CHINESE_AMOUNT = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*(万亿|亿|万|元)?$/;
 
 /**

@@ -1,6 +1,6 @@
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { Dec, productExtras, t, type ScaleRankRow } from '@funddesk/core';
+import { productExtras, t, yuanToYi, type ScaleRankRow } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { ChangeText } from '../product/common/ChangeText';
 import { PagedList } from '../fundTools/PagedList';
@@ -16,7 +16,7 @@ type RankOrder = (typeof productExtras.scaleRankOrders)[number];
 
 /** A size in yuan as 亿元 with 2 decimals; 暂无 without one. */
 export function sizeInYi(sizeYuan: string | null): string {
-  return sizeYuan === null ? t('productExtras.rank.none') : new Dec(sizeYuan).div(100_000_000).toFixed(2);
+  return sizeYuan === null ? t('productExtras.rank.none') : yuanToYi(sizeYuan).toFixed(2);
 }
 
 /** One row of the table. */

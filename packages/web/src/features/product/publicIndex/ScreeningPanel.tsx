@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Alert, Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import {
-  Dec,
+  yiToYuan,
+  yuanToYi,
   product,
   riskLevelCodes,
   riskLevelText,
@@ -27,8 +28,6 @@ export type PanelFilters = Omit<ScreeningFilters, 'fundTypeCode'>;
 /** The list query without paging, as exportExcelFund takes it. */
 export type ExportQuery = z.input<typeof product.exportExcelFund.request>;
 
-/** One yuan-per-亿 factor: the panel shows sizes in 亿元, the wire carries yuan (spec 03 §5 size display). */
-const YI = 100_000_000;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Draft text of the inputs (what the person typed). */
@@ -43,7 +42,7 @@ interface Draft {
 
 /** The draft of applied filters: sizes back in 亿元. */
 export function draftOf(filters: PanelFilters): Draft {
-  const yi = (yuan: string | undefined): string => (yuan ? new Dec(yuan).div(YI).toString() : '');
+  const yi = (yuan: string | undefined): string => (yuan ? yuanToYi(yuan).toString() : '');
   const returns = Object.fromEntries(
     screeningReturnFields.map((field) => {
       const range = filters.returnRanges?.find((r) => r.field === field);
@@ -69,8 +68,7 @@ export function filtersOf(draft: Draft): { filters: PanelFilters } | { invalid: 
   ];
   const invalid = texts.map((x) => x.trim()).find((x) => x !== '' && !NUMBER.test(x));
   if (invalid !== undefined) return { invalid };
-  const yuan = (yi: string): string | undefined =>
-    yi.trim() === '' ? undefined : new Dec(yi.trim()).times(YI).toFixed(2);
+  const yuan = (yi: string): string | undefined => (yi.trim() === '' ? undefined : yiToYuan(yi.trim()));
   const companies = draft.companies;
   const returnRanges = screeningReturnFields
     .map((field) => ({ field, min: draft.returns[field].min.trim(), max: draft.returns[field].max.trim() }))
