@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           testTimeout: 30_000,
+          setupFiles: ['packages/web/src/testSetup.ts'],
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
         },
       },
