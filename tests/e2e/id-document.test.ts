@@ -9,7 +9,7 @@ import {
 } from '../helpers/idCards.mjs';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { waitFor } from '../helpers/waitFor.js';
-import { expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
 
 /*
  * Issue 15 "Done when" (spec 02 §5 "expired ID document blocks"; spec 01 §2.2 /user/userInfo, /user/idCardHome,
@@ -59,15 +59,7 @@ async function buy(): Promise<void> {
   await ui.page.getByText('本笔申请按').first().waitFor();
   await amount.fill('10000');
   await amount.press('Enter');
-  const risk = ui.page.getByRole('dialog').filter({ has: ui.page.getByRole('checkbox', { name: '全选' }) });
-  const all = risk.getByRole('checkbox', { name: '全选' });
-  await all.waitFor({ timeout: 20_000 });
-  await waitFor(async () => {
-    if (!(await all.isChecked())) await all.click({ force: true });
-    return all.isChecked();
-  });
-  await risk.getByRole('button', { name: '确认', exact: true }).click();
-  await risk.waitFor({ state: 'detached', timeout: 15_000 });
+  await acceptRiskStatements(ui.page);
   const pdfConfirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
   await pdfConfirm.or(ui.page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
   if ((await pdfConfirm.count()) > 0) {

@@ -9,7 +9,7 @@ import { creditCodeCheckChar } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { LANDING, waitForRoute } from './shell.js';
-import { expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -221,9 +221,7 @@ describe('institution opening in chromium (issue 15 §2; spec 01 §4.1, §4.2, �
       );
       const selectAll = ui.page.getByRole('checkbox', { name: '全选' });
       if ((await selectAll.count()) > 0 && (await selectAll.isVisible())) {
-        await selectAll.click({ force: true });
-        await ui.page.getByRole('button', { name: '确认', exact: true }).click();
-        await selectAll.waitFor({ state: 'hidden', timeout: 15_000 });
+        await acceptRiskStatements(ui.page);
         continue;
       }
       if ((await confirm.count()) > 0) {

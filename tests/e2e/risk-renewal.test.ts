@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { orderRow } from '../helpers/trading.js';
 import { waitFor } from '../helpers/waitFor.js';
-import { expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
 
 /*
  * An expired risk assessment renewed from the purchase dialog (issue 15 "Done when"; spec 02 §5 risk assessment
@@ -78,14 +78,7 @@ describe('an expired risk assessment is renewed from the purchase dialog and the
     expect(after).toEqual({ risk_level: 'zxfxdj_4', risk_expire_date: riskAssessmentExpiry('2026-02-13') });
 
     await page.getByRole('button', { name: '确认买入' }).click();
-    const risk = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: '全选' }) });
-    const all = risk.getByRole('checkbox', { name: '全选' });
-    await waitFor(async () => {
-      if (!(await all.isChecked())) await all.click({ force: true });
-      return all.isChecked();
-    });
-    await risk.getByRole('button', { name: '确认', exact: true }).click();
-    await risk.waitFor({ state: 'detached', timeout: 15_000 });
+    await acceptRiskStatements(page);
     const pdfConfirm = page.getByRole('button', { name: '确认已完整阅读并同意' });
     await pdfConfirm.or(page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
     if ((await pdfConfirm.count()) > 0) {

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { floor2, orderRow as orderRowOf, purchaseFeeByHand, round2 } from '../helpers/trading.js';
-import { waitFor } from '../helpers/waitFor.js';
-import { expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
 
 /*
  * The trading desk in chromium (issue 12 "Done when"): op01 buys one fund from the desk, sells half of the
@@ -89,16 +88,7 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     await expectAccessible(ui.page, 'trading-buy');
     await amount.fill('10000');
     await amount.press('Enter');
-    // Tick every statement (check() waits until the box is really ticked), then confirm the risk dialog.
-    const risk = ui.page.getByRole('dialog').filter({ has: ui.page.getByRole('checkbox', { name: '全选' }) });
-    // Under load the dialog may re-render between the click and the state check: tick until it stays ticked.
-    const all = risk.getByRole('checkbox', { name: '全选' });
-    await waitFor(async () => {
-      if (!(await all.isChecked())) await all.click({ force: true });
-      return all.isChecked();
-    });
-    await risk.getByRole('button', { name: '确认', exact: true }).click();
-    await risk.waitFor({ state: 'detached', timeout: 15_000 });
+    await acceptRiskStatements(ui.page);
     // The summary PDF (when the fund has one): read to the bottom, then confirm.
     const pdfConfirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
     await pdfConfirm.or(ui.page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { normaliseSearchKeyword } from '@funddesk/core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { waitFor } from '../helpers/waitFor.js';
 
 /** Where screenshots land (git-ignored); look at them after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
@@ -203,4 +204,24 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   throw new Error(
     `axe-core: ${violations.length} critical/serious WCAG 2.1 AA violation(s) on ${label} (${page.url()}):\n${lines.join('\n')}`,
   );
+}
+
+/**
+ * Accepts the risk-statement dialog of a purchase (spec 02 §5: every statement ticked, then 确认): ticks 全选
+ * until it stays ticked (under load the dialog may re-render between the click and the state check), confirms,
+ * and waits until the dialog is gone.
+ */
+export async function acceptRiskStatements(page: Page): Promise<void> {
+  const risk = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: '全选' }) });
+  const all = risk.getByRole('checkbox', { name: '全选' });
+  await all.waitFor({ timeout: 20_000 });
+  await waitFor(
+    async () => {
+      if (!(await all.isChecked())) await all.click({ force: true });
+      return all.isChecked();
+    },
+    { what: 'the risk statements ticked' },
+  );
+  await risk.getByRole('button', { name: '确认', exact: true }).click();
+  await risk.waitFor({ state: 'detached', timeout: 15_000 });
 }
