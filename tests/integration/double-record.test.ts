@@ -261,14 +261,15 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
     await face(token, jpeg(8_000));
     // A body announcing far more than the limit, streamed: the server stops reading at 64 MB.
     const chunk = webm(1024 * 1024);
-    let sent = 0;
     const boundary = '----drBoundary';
     const head = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.webm"\r\nContent-Type: video/webm\r\n\r\n`,
     );
-    const post = () =>
-      fetch(`${server.baseUrl}${callPath(doubleRecord.doubleRecordUpload)}`, {
+    /** One try: its own 2 GB body; resolves with the answer and the bytes the client had produced by then. */
+    const post = async (): Promise<{ response: Response; sent: number }> => {
+      let produced = 0;
+      const response = await fetch(`${server.baseUrl}${callPath(doubleRecord.doubleRecordUpload)}`, {
         method: 'POST',
         // Chunked (no declared length): the token passes, the part's limit stops it.
         headers: {
@@ -281,25 +282,29 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
           },
           pull(controller) {
             // Up to 2 GB, though the server answers long before.
-            if (sent >= 2048 * 1024 * 1024) controller.close();
+            if (produced >= 2048 * 1024 * 1024) controller.close();
             else {
-              sent += chunk.byteLength;
+              produced += chunk.byteLength;
               controller.enqueue(chunk);
             }
           },
         }),
         duplex: 'half',
       } as RequestInit);
+      return { response, sent: produced };
+    };
     // The server answers and closes while the client is still writing; TCP may then reset the connection before
-    // the client has read the answer (a reset is the server refusing too). Up to three tries read the answer.
-    let response: Response | undefined;
-    for (let attempt = 1; response === undefined; attempt++) {
+    // the client has read the answer (a reset is the server refusing too). Up to three tries, each with a body of
+    // its own, read the answer.
+    let answered: { response: Response; sent: number } | undefined;
+    for (let attempt = 1; answered === undefined; attempt++) {
       try {
-        response = await post();
+        answered = await post();
       } catch (error) {
         if (attempt >= 3) throw error;
       }
     }
+    const { response, sent } = answered;
     const envelope = (await response.json()) as { header: { retCode: string; retMessage: string } };
     expect(envelope.header.retCode).toBe(ErrorCode.DoubleRecordTooLarge);
     expect(envelope.header.retMessage).toContain(String(DOUBLE_RECORD_VIDEO_MAX_BYTES / 1024 / 1024));
@@ -350,6 +355,32 @@ describe('double recording (issue 13 §5; spec 02 §2, §4, §5, §7)', () => {
       [dealId],
     );
     expect(stored).toEqual([{ kind: 'card' }, { kind: 'face' }]);
+    // The same link then completes the upload.
+    expect((await video(token, webm(100_000))).status).toBe('auditing');
+  });
+
+  it('a body that ends inside the file part (no closing boundary) is refused FD0400, not FD5000; nothing stored', async () => {
+    const dealId = await openDeal();
+    const { token } = await op01.gateway.call(doubleRecord.doubleRecordLink, { dealId });
+    await card(token, jpeg(6_000));
+    await face(token, jpeg(8_000));
+    const boundary = '----drShort';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="durationMs"\r\n\r\n15000\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="short.webm"\r\nContent-Type: video/webm\r\n\r\n`;
+    const body = new Uint8Array([...new TextEncoder().encode(head), ...webm(200_000)]);
+    const response = await fetch(`${server.baseUrl}${callPath(doubleRecord.doubleRecordUpload)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        [doubleRecord.LINK_TOKEN_HEADER]: token,
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    const envelope = (await response.json()) as { header: { retCode: string } };
+    expect(envelope.header.retCode).toBe(ErrorCode.BadRequest);
+    expect(await doubleRecordStatusOf(server.db, dealId)).toMatchObject({ status: 'faceChecked' });
     // The same link then completes the upload.
     expect((await video(token, webm(100_000))).status).toBe('auditing');
   });

@@ -350,7 +350,12 @@ export function registerRoutes(app: FastifyInstance, pipeline: Pipeline, options
           // A refused body (too large, malformed) is not read to its end: the answer closes the connection, so
           // that a 2 GB upload stops at the limit instead of being drained (issue 13 bad input).
           void reply.header('connection', 'close');
-          throw error;
+          // Only the multipart parser and the file's stream throw here. Their own refusals carry a code (Fastify's
+          // FST_*, mapped by gatewayErrorOf); a plain Error is the parser finding the body cut short or malformed
+          // ("Part terminated early", "Unexpected end of form"): the client's fault, FD0400, never FD5000.
+          if (error instanceof GatewayError || (error as { code?: unknown }).code !== undefined) throw error;
+          request.log.info({ err: error }, 'malformed multipart body');
+          throw new GatewayError(ErrorCode.BadRequest, undefined, { httpStatus: 400 });
         }
         if (!file) throw badRequest([{ path: ['file'] }]);
         // The header fields are the ones checked before the body: a form part of the same name does not replace them.
