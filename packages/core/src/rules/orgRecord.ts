@@ -1,6 +1,6 @@
 import { ErrorCode } from '../errors/catalogue.js';
 import { checkCreditCode } from './creditCode.js';
-import { personFieldsRefusal } from './persons.js';
+import { isValidEmail, personFieldsRefusal } from './persons.js';
 
 /**
  * Rules of the institution record (机构信息): opening, information change, transactor change and the
@@ -16,14 +16,11 @@ export interface OrgRuleRefusal {
 }
 
 /**
- * E-mail address (spec 01 §5): the local part allows letters, digits, underscore, plus, hyphen and dot; the
- * domain labels follow; the final label is 2-4 letters or digits.
+ * Whether one address is a valid e-mail by spec 01 §5 (trimmed first): core's one e-mail rule,
+ * rules/persons.ts {@link isValidEmail} (it lives there because this module already imports persons.ts).
  */
-const EMAIL = /^[A-Za-z0-9_+.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,4}$/;
-
-/** Whether one address is a valid e-mail by spec 01 §5 (trimmed first). */
 export function isValidBillEmail(address: string): boolean {
-  return EMAIL.test(address.trim());
+  return isValidEmail(address.trim());
 }
 
 /**
@@ -38,7 +35,7 @@ export function billEmailsRefusal(addresses: readonly string[]): OrgRuleRefusal 
   const seen = new Set<string>();
   for (const raw of addresses) {
     const email = raw.trim();
-    if (!EMAIL.test(email)) return { code: ErrorCode.BillEmailFormat, params: { email } };
+    if (!isValidEmail(email)) return { code: ErrorCode.BillEmailFormat, params: { email } };
     const key = email.toLowerCase();
     if (seen.has(key)) return { code: ErrorCode.BillEmailDuplicate, params: { email } };
     seen.add(key);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
+  isValidEmail,
   isValidResidentId,
   lastAdministratorRefusal,
   personFieldsRefusal,
@@ -36,6 +37,16 @@ describe('person fields (spec 03 §7 person/adds; issue 11 §3)', () => {
     expect(personFieldsRefusal({ ...good, credType: '1', credNumber: 'E1234567' })).toBeNull();
     expect(personFieldsRefusal({ ...good, email: 'not-an-email' })).toBe(ErrorCode.PersonEmailFormat);
     expect(personFieldsRefusal({ ...good, email: '' })).toBeNull();
+  });
+
+  it('spec 01 §5 e-mail: one strict rule for a person and the bill e-mails (the final label 2-4 characters)', () => {
+    expect(isValidEmail('fin.ops+bill_1@example-corp.com.cn')).toBe(true);
+    // Accepted by the loose rule that persons.ts had before (anything@anything.anything), refused now.
+    expect(isValidEmail('a@b.c')).toBe(false);
+    expect(isValidEmail('a@b.museum')).toBe(false);
+    expect(isValidEmail('张三@example.com')).toBe(false);
+    expect(isValidEmail(' a@b.com')).toBe(false);
+    expect(personFieldsRefusal({ ...good, email: 'a@b.c' })).toBe(ErrorCode.PersonEmailFormat);
   });
 });
 

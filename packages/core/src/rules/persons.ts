@@ -36,7 +36,21 @@ export type CredType = (typeof CRED_TYPES)[number];
 
 /** Mainland mobile number: 11 digits, 13-19 prefix (spec 01 §5 phone country code +86). */
 const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * E-mail address (spec 01 §5): the local part allows letters, digits, underscore, plus, hyphen and dot; the
+ * domain labels follow; the final label is 2-4 letters or digits. The one e-mail rule of core: a person's
+ * e-mail (person/adds, person/edits) and the bill e-mails (rules/orgRecord.ts billEmailsRefusal) use it.
+ */
+const EMAIL = /^[A-Za-z0-9_+.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,4}$/;
+
+/**
+ * Whether `address` is a valid e-mail by spec 01 §5, as given (no trimming: a blank is refused): the one
+ * e-mail rule ({@link EMAIL}).
+ * @see spec 01 §5 "Email"; issue 15 hygiene (one rule instead of a loose and a strict one)
+ */
+export function isValidEmail(address: string): boolean {
+  return EMAIL.test(address);
+}
 /**
  * Whether `value` is a valid 18-character mainland resident ID number: 17 digits, a plausible birth date
  * (YYYYMMDD at positions 7-14, from 1900) and the GB 11643-1999 check character (0-9 or X, upper or lower
@@ -68,7 +82,7 @@ export type PersonFieldsRefusal =
 /**
  * The first problem of a person's fields, or null: name 1-30 characters (FD1113), mainland mobile (FD1101),
  * certificate number fitting its type (ID card: {@link isValidResidentId}; others 5-30 letters and digits;
- * unknown type: FD1102), email when given (FD1103). Pure, never throws.
+ * unknown type: FD1102), email when given ({@link isValidEmail}, FD1103). Pure, never throws.
  * @see spec 03 §7 person/adds; issue 11 §3
  */
 export function personFieldsRefusal(fields: PersonFields): PersonFieldsRefusal | null {
@@ -81,7 +95,7 @@ export function personFieldsRefusal(fields: PersonFields): PersonFieldsRefusal |
       ? isValidResidentId(fields.credNumber)
       : /^[A-Za-z0-9]{5,30}$/.test(fields.credNumber);
   if (!credOk) return ErrorCode.PersonCredNumber;
-  if (fields.email && (fields.email.length > 100 || !EMAIL.test(fields.email)))
+  if (fields.email && (fields.email.length > 100 || !isValidEmail(fields.email)))
     return ErrorCode.PersonEmailFormat;
   return null;
 }
