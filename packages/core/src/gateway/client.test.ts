@@ -197,6 +197,29 @@ describe('failures become GatewayError with catalogue codes (spec 01 §8)', () =
     });
   });
 
+  it('onError is told the token the call went out with, not the one current when it fails', async () => {
+    let current = 'old-token';
+    const onError = vi.fn();
+    const gw = fakeGateway(() => {
+      current = 'new-token'; // a new login happens while the old call is in flight
+      return { status: 401, body: { header: { retCode: 'FD0401', retMessage: 'x' }, body: null } };
+    });
+    const c = createGatewayClient({
+      baseUrl: '',
+      fetch: gw.fetch,
+      session: { ...session, token: () => current },
+      createCipher: cipher,
+      onError,
+    });
+    await expect(c.call(account.personMenu, {})).rejects.toMatchObject({ code: ErrorCode.SessionExpired });
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: ErrorCode.SessionExpired }),
+      account.personMenu,
+      {},
+      { token: 'old-token' },
+    );
+  });
+
   it('HTTP 404 without an envelope -> 接口地址不存在', async () => {
     const { client: c } = client(() => ({ status: 404, body: 'Not Found' }));
     await expect(c.call(account.personMenu, {})).rejects.toMatchObject({

@@ -88,8 +88,17 @@ export interface GatewayClientOptions {
   subChannel?: 'JGT' | 'SK';
   /** Clock for the envelope's tts (ms since epoch); `Date.now` by default. */
   now?: () => number;
-  /** Called with every failure before it is thrown (the web's notifier, the CLI's logger). */
-  onError?(error: GatewayError, call: CallDef, options: CallOptions): void;
+  /**
+   * Called with every failure before it is thrown (the web's notifier, the CLI's logger). `sent.token` is the
+   * session token the call went out with (undefined without one): a 401 of a call of an ended session must not
+   * end the session that replaced it.
+   */
+  onError?(
+    error: GatewayError,
+    call: CallDef,
+    options: CallOptions,
+    sent: { token: string | undefined },
+  ): void;
   /** Sends uploads; by default through {@link GatewayClientOptions.fetch}. */
   uploadTransport?: UploadTransport;
 }
@@ -362,11 +371,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   /** Runs an entry point, reporting every failure to onError once before it is thrown. */
   async function reported<T>(def: unknown, callOptions: CallOptions, run: () => Promise<T>): Promise<T> {
+    const token = options.session.token();
     try {
       return await run();
     } catch (failure) {
       const error = GatewayError.from(failure);
-      options.onError?.(error, def as CallDef, callOptions);
+      options.onError?.(error, def as CallDef, callOptions, { token });
       throw error;
     }
   }

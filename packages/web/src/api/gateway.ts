@@ -10,6 +10,7 @@ import { createCheckedGroupNo } from '../app/checkedGroupNo';
 import { notifier } from '../app/notifier';
 import { isRouteChangeCancel, withRouteSignal } from '../app/requestScope';
 import { sessionStore } from '../app/session';
+import { isStaleSessionEnding } from './staleSession';
 import { variant } from '../app/variant';
 import { xhrUploadTransport } from '../features/batch/xhrUploadTransport';
 
@@ -53,9 +54,12 @@ export const gateway: GatewayClient = createGatewayClient({
   subChannel: variant.subChannel,
   // XMLHttpRequest reports the bytes sent, which the upload progress dialog shows (spec 02 §2).
   uploadTransport: xhrUploadTransport,
-  onError: (error, call, options) => {
+  onError: (error, call, options, sent) => {
     // A request cancelled by a route change is nobody's failure (spec 01 §2.3).
     if (isRouteChangeCancel(error)) return;
+    // A call of a session that has since ended (logged out, or replaced by a new login) may be refused late;
+    // its session-ending answer must not end the session that replaced it.
+    if (isStaleSessionEnding(error, sent.token, sessionStore.get().token)) return;
     // The path lets the notifier react by call (spec 01 §8: E109016 on institution paths, A00103 on the menu).
     notifier.handle(error, { hideResult: options.hideResult, path: callPath(call) });
   },
