@@ -9,7 +9,7 @@ import {
 } from '../helpers/idCards.mjs';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { waitFor } from '../helpers/waitFor.js';
-import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, readSummaryPdfIfShown, launchUi, type Ui } from './ui.js';
 
 /*
  * Issue 15 "Done when" (spec 02 §5 "expired ID document blocks"; spec 01 §2.2 /user/userInfo, /user/idCardHome,
@@ -60,20 +60,7 @@ async function buy(): Promise<void> {
   await amount.fill('10000');
   await amount.press('Enter');
   await acceptRiskStatements(ui.page);
-  const pdfConfirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
-  await pdfConfirm.or(ui.page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
-  if ((await pdfConfirm.count()) > 0) {
-    await ui.page.waitForFunction(
-      () => (document.querySelector('[data-testid="pdf-scroller"]')?.scrollHeight ?? 0) > 600,
-      undefined,
-      { timeout: 30_000 },
-    );
-    await ui.page.getByTestId('pdf-scroller').evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-      el.dispatchEvent(new Event('scroll'));
-    });
-    await pdfConfirm.click();
-  }
+  await readSummaryPdfIfShown(ui.page);
   const password = ui.page.getByLabel('交易密码');
   await password.waitFor({ timeout: 15_000 });
   await password.fill('135790');

@@ -9,7 +9,7 @@ import { creditCodeCheckChar } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { LANDING, waitForRoute } from './shell.js';
-import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, launchUi, scrollPdfToEnd, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
 
@@ -225,15 +225,7 @@ describe('institution opening in chromium (issue 15 §2; spec 01 §4.1, §4.2, �
         continue;
       }
       if ((await confirm.count()) > 0) {
-        await ui.page.waitForFunction(
-          () => (document.querySelector('[data-testid="pdf-scroller"]')?.scrollHeight ?? 0) > 600,
-          undefined,
-          { timeout: 30_000 },
-        );
-        await ui.page.getByTestId('pdf-scroller').evaluate((el) => {
-          el.scrollTop = el.scrollHeight;
-          el.dispatchEvent(new Event('scroll'));
-        });
+        await scrollPdfToEnd(ui.page);
         await confirm.click();
         await ui.page.waitForFunction(
           () =>

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { orderRow } from '../helpers/trading.js';
 import { waitFor } from '../helpers/waitFor.js';
-import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, readSummaryPdfIfShown, launchUi, type Ui } from './ui.js';
 
 /*
  * An expired risk assessment renewed from the purchase dialog (issue 15 "Done when"; spec 02 §5 risk assessment
@@ -79,20 +79,7 @@ describe('an expired risk assessment is renewed from the purchase dialog and the
 
     await page.getByRole('button', { name: '确认买入' }).click();
     await acceptRiskStatements(page);
-    const pdfConfirm = page.getByRole('button', { name: '确认已完整阅读并同意' });
-    await pdfConfirm.or(page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
-    if ((await pdfConfirm.count()) > 0) {
-      await page.waitForFunction(
-        () => (document.querySelector('[data-testid="pdf-scroller"]')?.scrollHeight ?? 0) > 600,
-        undefined,
-        { timeout: 30_000 },
-      );
-      await page.getByTestId('pdf-scroller').evaluate((el) => {
-        el.scrollTop = el.scrollHeight;
-        el.dispatchEvent(new Event('scroll'));
-      });
-      await pdfConfirm.click();
-    }
+    await readSummaryPdfIfShown(page);
     const password = page.getByLabel('交易密码');
     await password.waitFor({ timeout: 15_000 });
     await password.fill('135790');

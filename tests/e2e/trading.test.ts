@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { floor2, orderRow as orderRowOf, purchaseFeeByHand, round2 } from '../helpers/trading.js';
-import { acceptRiskStatements, expectAccessible, launchUi, type Ui } from './ui.js';
+import { acceptRiskStatements, expectAccessible, readSummaryPdfIfShown, launchUi, type Ui } from './ui.js';
 
 /*
  * The trading desk in chromium (issue 12 "Done when"): op01 buys one fund from the desk, sells half of the
@@ -89,21 +89,7 @@ describe('the trading desk in chromium (issue 12; spec 02 §2, §5, §7)', () =>
     await amount.fill('10000');
     await amount.press('Enter');
     await acceptRiskStatements(ui.page);
-    // The summary PDF (when the fund has one): read to the bottom, then confirm.
-    const pdfConfirm = ui.page.getByRole('button', { name: '确认已完整阅读并同意' });
-    await pdfConfirm.or(ui.page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
-    if ((await pdfConfirm.count()) > 0) {
-      await ui.page.waitForFunction(
-        () => (document.querySelector('[data-testid="pdf-scroller"]')?.scrollHeight ?? 0) > 600,
-        undefined,
-        { timeout: 30_000 },
-      );
-      await ui.page.getByTestId('pdf-scroller').evaluate((el) => {
-        el.scrollTop = el.scrollHeight;
-        el.dispatchEvent(new Event('scroll'));
-      });
-      await pdfConfirm.click();
-    }
+    await readSummaryPdfIfShown(ui.page);
     await password();
     state.buy = await resultSerial('买入申请已受理');
     const buy = await orderRow(state.buy);

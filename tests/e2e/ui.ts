@@ -225,3 +225,29 @@ export async function acceptRiskStatements(page: Page): Promise<void> {
   await risk.getByRole('button', { name: '确认', exact: true }).click();
   await risk.waitFor({ state: 'detached', timeout: 15_000 });
 }
+
+/** Scrolls the shown summary PDF (spec 03 §4) to its bottom once its pages are laid out. */
+export async function scrollPdfToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="pdf-scroller"]')?.scrollHeight ?? 0) > 600,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.getByTestId('pdf-scroller').evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+    el.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/**
+ * After the risk statements of a purchase: the fund's summary PDF when it has one (spec 03 §4: read to the
+ * bottom, then 确认已完整阅读并同意), until the trade-password step shows.
+ */
+export async function readSummaryPdfIfShown(page: Page): Promise<void> {
+  const pdfConfirm = page.getByRole('button', { name: '确认已完整阅读并同意' });
+  await pdfConfirm.or(page.getByLabel('交易密码')).first().waitFor({ timeout: 20_000 });
+  if ((await pdfConfirm.count()) > 0) {
+    await scrollPdfToEnd(page);
+    await pdfConfirm.click();
+  }
+}
