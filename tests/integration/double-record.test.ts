@@ -11,11 +11,11 @@ import {
   doubleRecord,
   DOUBLE_RECORD_VIDEO_MAX_BYTES,
   ErrorCode,
-  GatewayError,
   type GatewayClient,
 } from '@funddesk/core';
 import { demoPeople, doubleRecordStatusOf, openDoubleRecord } from '@funddesk/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, jpeg, openTestDeal, png, webm } from '../helpers/doubleRecord.js';
 import { startServer, testClient, type TestClient, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -24,48 +24,10 @@ let admin01: TestClient;
 /** The capture pages' client: no session at all (the /double-record/ pages are open without login). */
 let anonymous: GatewayClient;
 
-/** A JPEG of `size` bytes: the magic and padding (the server reads the bytes, not the name). */
-const jpeg = (size: number) => {
-  const bytes = new Uint8Array(size).fill(0x11);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
-const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-/** A WebM recording stand-in of `size` bytes (EBML magic). */
-const webm = (size: number) => {
-  const bytes = new Uint8Array(size).fill(0x22);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
-  return bytes;
-};
-
-/** The code a call fails with. */
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return error.code;
-    throw error;
-  }
-  return 'success';
-}
-
-let dealCounter = 0;
 /** Opens a record for a new deal of `personId` in `groupId` as P2's deal flow does. */
 async function openDeal(personId = 'P0001', groupId = '10000001'): Promise<string> {
-  dealCounter += 1;
-  const dealId = `TESTDEAL${dealCounter}`;
-  const opened = await openDoubleRecord(server.db, server.clock, {
-    dealId,
-    dealType: 'reserve',
-    groupId,
-    personId,
-    productId: 'PF0001',
-    productName: '测试私募1号',
-    amountYuan: '1000000',
-    investorType: '1',
-    productRiskLevel: 'zxfxdj_4',
-  });
-  expect(opened.required).toBe(true);
+  const { dealId, required } = await openTestDeal(server, { prefix: 'TESTDEAL', personId, groupId });
+  expect(required).toBe(true);
   return dealId;
 }
 

@@ -16,11 +16,11 @@ import {
   doubleRecord,
   DOUBLE_RECORD_VIDEO_MAX_BYTES,
   ErrorCode,
-  GatewayError,
   type GatewayClient,
 } from '@funddesk/core';
-import { CAPTURE_RATE_LIMIT, openDoubleRecord } from '@funddesk/server';
+import { CAPTURE_RATE_LIMIT } from '@funddesk/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, jpeg, openTestDeal } from '../helpers/doubleRecord.js';
 import { startServer, testClient, type TestClient, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -32,40 +32,9 @@ const MINUTE_MS = 60_000;
 /** A token of the right shape that names no link. */
 const UNKNOWN_TOKEN = 'u'.repeat(43);
 
-/** A JPEG of `size` bytes: the magic and padding. */
-const jpeg = (size: number) => {
-  const bytes = new Uint8Array(size).fill(0x11);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
-
-/** The code a call fails with, `success` when it does not. */
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return error.code;
-    throw error;
-  }
-  return 'success';
-}
-
-let dealCounter = 0;
 /** A capture link of a new deal's double record (as P2's deal flow opens one, then op01 asks for the link). */
 async function newLink(): Promise<string> {
-  dealCounter += 1;
-  const dealId = `PUBDEAL${dealCounter}`;
-  await openDoubleRecord(server.db, server.clock, {
-    dealId,
-    dealType: 'reserve',
-    groupId: '10000001',
-    personId: 'P0001',
-    productId: 'PF0001',
-    productName: '测试私募1号',
-    amountYuan: '1000000',
-    investorType: '1',
-    productRiskLevel: 'zxfxdj_4',
-  });
+  const { dealId } = await openTestDeal(server, { prefix: 'PUBDEAL' });
   return (await op01.gateway.call(doubleRecord.doubleRecordLink, { dealId })).token;
 }
 
