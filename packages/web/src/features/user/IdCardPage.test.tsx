@@ -97,6 +97,8 @@ describe('身份证影像 (spec 01 §2.2 /user/idCardHome, §7.8 A/pc/card/ocr; 
         validTo: '长期',
       },
     ]);
+    // The header's name is the confirmed one at once.
+    expect(sessionStore.get().personName).toBe('李静');
   });
 
   it('a refused image (not an ID card) keeps the side unread and 确认提交 disabled', async () => {

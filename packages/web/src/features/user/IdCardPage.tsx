@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { personalInfo, t, type MessageKey, type OcrCardType } from '@funddesk/core';
 import { useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { sessionStore } from '../../app/session';
 import { captureFrame, useCamera, useMediaEnv } from '../doubleRecord/media';
 import '../trade/screens.css';
 import './user.css';
@@ -155,6 +156,8 @@ export function IdCardPage() {
     try {
       await gateway.call(personalInfo.confirmIdCard, { frontImageId: front, backImageId: back, ...fields });
       notifier.success(t('idDoc.confirmed'));
+      // The header shows the confirmed name at once, not after the next login.
+      sessionStore.set({ personName: fields.name });
       await revalidate();
       void navigate('/user/userInfo');
     } catch {

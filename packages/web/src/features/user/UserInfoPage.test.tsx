@@ -118,5 +118,7 @@ describe('个人信息 (spec 01 §2.2 /user/userInfo, §7.9; issue 15 §1)', () 
         credExpiryDate: '长期',
       },
     ]);
+    // The header's name (UserMenu reads the session) is the new one at once, not after the next login.
+    expect(sessionStore.get().personName).toBe('宋雨');
   });
 });

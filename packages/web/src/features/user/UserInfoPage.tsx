@@ -23,6 +23,7 @@ import {
 } from '@funddesk/core';
 import { useCall, useMutationCall } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
+import { sessionStore } from '../../app/session';
 import '../trade/screens.css';
 import './user.css';
 
@@ -66,6 +67,8 @@ export function UserInfoPage() {
     try {
       await update.trigger(draft);
       notifier.success(t('userInfo.edit.saved'));
+      // The header shows the new name at once, not after the next login.
+      sessionStore.set({ personName: draft.name });
       setDraft(null);
       await base.mutate();
     } catch {
