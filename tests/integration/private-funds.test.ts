@@ -33,7 +33,11 @@ function privateCalls(): CallDef[] {
     privateFunds.qualificationReviewDecide.path,
   ]);
   return allCalls.filter(
-    (c) => (c.path.startsWith('pc/private/') || c.path.startsWith('trade/v1/')) && !own.has(c.path),
+    (c) =>
+      (c.path.startsWith('pc/private/') ||
+        c.path.startsWith('trade/v1/') ||
+        c.path.startsWith('trade/v2/')) &&
+      !own.has(c.path),
   );
 }
 
@@ -91,9 +95,16 @@ describe('non-qualified organisation (issue 13 "refused by the server, not only 
     }
   });
 
-  it('every private call is refused with FD3100 (the matrix of private calls: every call of pc/private/ and trade/v1/)', async () => {
+  it('every private call is refused with FD3100 (the matrix of private calls: every call of pc/private/, trade/v1/ and trade/v2/)', async () => {
     const calls = privateCalls();
-    expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['privateFundDetail', 'privateFundNav']));
+    expect(calls.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'privateFundDetail',
+        'privateFundNav',
+        'dealMaterials',
+        'redemptionApplyCheck',
+      ]),
+    );
     // One body that every private call's schema accepts (each keeps its own fields), sent through the client so
     // that encrypted fields are encrypted: the refusal is the handler's, not validation's.
     const probe = {
@@ -108,6 +119,7 @@ describe('non-qualified organisation (issue 13 "refused by the server, not only 
       shares: '100',
       tradePassword: '135790',
       idempotencyKey: 'probe-key-0001',
+      year: 2026,
     };
     const refusals: string[] = [];
     for (const call of calls) {

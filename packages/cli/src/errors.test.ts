@@ -162,6 +162,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.PrivateDoubleRecordRequired]: ExitCode.Failed,
   [ErrorCode.PrivateSharesInvalid]: ExitCode.Failed,
   [ErrorCode.PrivateAmountInvalid]: ExitCode.Failed,
+  [ErrorCode.PrivateBelowMinimumHolding]: ExitCode.Failed,
   [ErrorCode.PrivatePayMethodInvalid]: ExitCode.Failed,
   [ErrorCode.IdempotencyKeyReused]: ExitCode.Failed,
   [ErrorCode.SharesInvalid]: ExitCode.Failed,

@@ -518,3 +518,198 @@ export const tradeReminder = defineCall({
     ),
   }),
 });
+
+// ---- The private trade paths issue 13 left unbuilt (docs/decisions.md "Private trade paths (issue 13)") ----
+
+/** A subscription's fee (deal/charge; core privateSubscriptionCharge). Yuan with 2 decimals; rates ×10^6. */
+export const privateChargeSchema = z.object({
+  productId: z.string(),
+  /** The subscription amount (what buys shares), yuan. */
+  amount: decimalString,
+  /** The product's standard subscription rate ×10^6 (模拟, the product model's). */
+  rateE6: z.number().int(),
+  /** The organisation's discount ×10^4 (10000: none). */
+  discountE4: z.number().int(),
+  /** The rate after the discount ×10^6. */
+  discountedRateE6: z.number().int(),
+  /** The fee, yuan, charged on top of the amount. */
+  fee: decimalString,
+  /** amount + fee, yuan: what the investor pays. */
+  total: decimalString,
+  /** The rate is the product model's (模拟). */
+  simulated: z.boolean(),
+});
+/** A subscription's fee. */
+export type PrivateCharge = z.infer<typeof privateChargeSchema>;
+
+/**
+ * deal/charge: the subscription fee of a deal (`dealId`, a reserve deal of the organisation: FD4809 otherwise)
+ * or of a reservation being typed (`productId` and `amount`: FD4816 not an amount), from the product's fee rate
+ * and the organisation's discount (core privateSubscriptionCharge). Changes nothing.
+ * @see spec 02 §7 deal/charge, §9 (fee figures, discounts)
+ */
+export const dealCharge = defineCall({
+  name: 'dealCharge',
+  service: 'trade',
+  path: 'trade/v1/deal/charge',
+  privilege: 'subs',
+  request: z.union([z.object({ dealId }), z.object({ productId, amount: amountText })]),
+  response: privateChargeSchema,
+});
+
+/** One document of a deal (core dealMaterials) with its Chinese title. */
+export const privateDealMaterialSchema = z.object({
+  materialId: z.string(),
+  kind: z.enum(['contract', 'requisition', 'riskDisclosure', 'prospectus', 'report']),
+  title: z.string(),
+  action: z.enum(['sign', 'read', 'none']),
+  state: z.enum(['pending', 'done', 'reference']),
+  /** When signed or confirmed read (ISO, Asia/Shanghai). */
+  doneAt: z.string().nullable(),
+  /** Whether deal/down_load_contracts serves it (the e-contract). */
+  downloadable: z.boolean(),
+});
+
+/**
+ * v2 deal/materials: the deal's documents with their signed/read state: the e-contract and the trade
+ * requisition (signed), the risk disclosure and the prospectus (read, confirmed by the contract's signature),
+ * the product's last three monthly reports (reference). FD4809 unknown deal.
+ * @see spec 02 §7 v2 deal/materials
+ */
+export const dealMaterials = defineCall({
+  name: 'dealMaterials',
+  service: 'trade',
+  path: 'trade/v2/deal/materials',
+  privilege: 'private_trans_detail',
+  request: z.object({ dealId }),
+  response: z.object({ dealId: z.string(), list: z.array(privateDealMaterialSchema) }),
+});
+
+/**
+ * holiday/list: the exchange calendar's non-trading days of a year (core nonTradingDaysOf): weekends and
+ * weekday holidays; `complete` is false when the calendar's data does not cover the whole year.
+ * @see spec 02 §7 holiday/list
+ */
+export const holidayList = defineCall({
+  name: 'holidayList',
+  service: 'trade',
+  path: 'trade/v1/holiday/list',
+  privilege: 'subs',
+  request: z.object({ year: z.number().int().min(1990).max(2100) }),
+  response: z.object({
+    year: z.number().int(),
+    complete: z.boolean(),
+    /** The last day the calendar's data covers, `YYYY-MM-DD`. */
+    knownThrough: z.string(),
+    list: z.array(z.object({ date: z.string(), kind: z.enum(['weekend', 'holiday']) })),
+  }),
+});
+
+/** What the investor confirms before a redemption (redemption/confirm_info). */
+export const privateRedemptionFactsSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  shares: decimalString,
+  available: decimalString,
+  /** The smallest holding a partial redemption may leave, shares (模拟). */
+  minimumHolding: decimalString,
+  /** The open day the redemption is confirmed on. */
+  openDay: z.string(),
+  /** The last NAV (4 decimals) and its date, null before the first. */
+  lastNav: decimalString.nullable(),
+  lastNavDate: z.string().nullable(),
+  navSimulated: z.boolean(),
+});
+
+/**
+ * redemption/confirm_info: the facts before a redemption: the holding, the shares free to redeem, the minimum
+ * holding, the open day and the last NAV.
+ * @see spec 02 §7 redemption/confirm_info
+ */
+export const redemptionConfirmInfo = defineCall({
+  name: 'redemptionConfirmInfo',
+  service: 'trade',
+  path: 'trade/v1/redemption/confirm_info',
+  privilege: 'redemption',
+  request: z.object({ productId }),
+  response: privateRedemptionFactsSchema,
+});
+
+/**
+ * v2 redemption/apply/check: the checks of redemption/apply without applying (core privateRedemptionRefusal:
+ * FD4815 shares, FD4818 the holding left below the minimum), answering the facts and the estimated amount at
+ * the last NAV (`estimated` true: the open day's NAV decides).
+ * @see spec 02 §7 v2 redemption/apply/check
+ */
+export const redemptionApplyCheck = defineCall({
+  name: 'redemptionApplyCheck',
+  service: 'trade',
+  path: 'trade/v2/redemption/apply/check',
+  privilege: 'redemption',
+  request: z.object({ productId, shares: z.string().max(20) }),
+  response: privateRedemptionFactsSchema.extend({
+    askedShares: decimalString,
+    /** asked × last NAV rounded down, yuan; null without a NAV. */
+    estimatedAmount: decimalString.nullable(),
+    estimated: z.literal(true),
+  }),
+});
+
+/**
+ * v2 redemption/apply/confirm/check: whether an applied redemption (`dealId`, state `applied`) may be confirmed
+ * now: the deal's state (FD4809 unknown or not a redemption, FD4810 other states) and its shares against the
+ * holding as it is now (core privateRedemptionRefusal over the shares free besides this deal: FD4815, FD4818);
+ * answers the facts and the estimated amount at the last NAV. Changes nothing.
+ * @see spec 02 §7 v2 redemption/apply/confirm/check
+ */
+export const redemptionConfirmCheck = defineCall({
+  name: 'redemptionConfirmCheck',
+  service: 'trade',
+  path: 'trade/v2/redemption/apply/confirm/check',
+  method: 'GET',
+  privilege: 'redemption',
+  request: z.object({ dealId }),
+  response: privateRedemptionFactsSchema.extend({
+    dealId: z.string(),
+    askedShares: decimalString,
+    estimatedAmount: decimalString.nullable(),
+    estimated: z.literal(true),
+  }),
+});
+
+/** Whether the organisation has opened online private trading, and who opened it when. */
+export const onlineTradeTypeSchema = z.object({
+  opened: z.boolean(),
+  /** ISO, Asia/Shanghai. */
+  openedAt: z.string().nullable(),
+  openedByName: z.string().nullable(),
+  openedByLogin: z.string().nullable(),
+});
+
+/**
+ * account/check_if_open_online_trade_type: whether the organisation has opened online private trading.
+ * @see spec 02 §7 account/check_if_open_online_trade_type
+ */
+export const checkOnlineTradeType = defineCall({
+  name: 'checkOnlineTradeType',
+  service: 'trade',
+  path: 'trade/v1/account/check_if_open_online_trade_type',
+  method: 'GET',
+  privilege: 'subs',
+  request: z.object({}),
+  response: onlineTradeTypeSchema,
+});
+
+/**
+ * account/open_online_trade_type: opens online private trading for the organisation, recording who, when and
+ * from where (private_online_trade_audit). Opening again answers the first opening and records nothing.
+ * @see spec 02 §7 account/open_online_trade_type; docs/decisions.md "Private trade paths (issue 13)"
+ */
+export const openOnlineTradeType = defineCall({
+  name: 'openOnlineTradeType',
+  service: 'trade',
+  path: 'trade/v1/account/open_online_trade_type',
+  privilege: 'subs',
+  request: z.object({}),
+  response: onlineTradeTypeSchema,
+});

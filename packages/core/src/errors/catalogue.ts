@@ -466,6 +466,8 @@ export const ErrorCode = {
   PrivateAmountInvalid: 'FD4816',
   /** A payment method the deal does not offer, or a pay sequence that is not the paying deals. spec 02 §7 */
   PrivatePayMethodInvalid: 'FD4817',
+  /** A partial private redemption would leave less than the minimum holding ({left}, {minimum}: shares). spec 02 §7 v2 redemption/apply/check */
+  PrivateBelowMinimumHolding: 'FD4818',
   /** A questionnaire answer names an unknown question or answers one twice ({question}). spec 01 §7.9; issue 15 */
   RiskQuestionUnknown: 'FD1380',
   /** A question of the risk questionnaire is not answered ({question}: its number). spec 01 §7.9; issue 15 */
@@ -1040,6 +1042,7 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PrivateSharesInvalid]: privateTradeRow('privateTrade.error.sharesInvalid'),
   [ErrorCode.PrivateAmountInvalid]: privateTradeRow('privateTrade.error.amountInvalid'),
   [ErrorCode.PrivatePayMethodInvalid]: privateTradeRow('privateTrade.error.payMethodInvalid'),
+  [ErrorCode.PrivateBelowMinimumHolding]: privateTradeRow('privateTrade.error.belowMinimumHolding'),
   [ErrorCode.RiskQuestionUnknown]: riskCrsRow('riskCrs.error.questionUnknown'),
   [ErrorCode.RiskAnswerMissing]: riskCrsRow('riskCrs.error.answerMissing'),
   [ErrorCode.RiskAnswerOutOfRange]: riskCrsRow('riskCrs.error.answerOutOfRange'),

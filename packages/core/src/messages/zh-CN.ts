@@ -39,6 +39,7 @@ import { doubleRecordMessages } from './doubleRecord.js';
 import { privateFundMessages } from './privateFund.js';
 import { riskCrsCliMessages, riskCrsMessages } from './riskCrs.js';
 import { privateTradeCliMessages, privateTradeMessages } from './privateTrade.js';
+import { privateTradePathsMessages } from './privateTradePaths.js';
 import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
 
 const baseMessages = {
@@ -227,6 +228,7 @@ export const zhCN = {
   ...reviewMessages,
   ...privateTradeMessages,
   ...privateTradeCliMessages,
+  ...privateTradePathsMessages,
   ...doubleRecordMessages,
 } as const;
 

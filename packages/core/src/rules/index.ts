@@ -47,6 +47,7 @@ export * from './holdingsModel.js';
 export * from './fundToolsAccess.js';
 export * from './idDocument.js';
 export * from './privateTrade.js';
+export * from './privateTradePaths.js';
 export * from './riskQuestionnaire.js';
 export * from './taxResidency.js';
 export * from './privateQualification.js';

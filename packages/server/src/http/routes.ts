@@ -42,6 +42,7 @@ import { passwordRoutes } from '../services/password.js';
 import { permissionRoutes } from '../services/permission.js';
 import { personalInfoRoutes, personalInfoUploads } from '../services/personalInfo.js';
 import { privateTradeDownloads, privateTradeRoutes } from '../services/privateTrade.js';
+import { privateTradePathRoutes } from '../private/tradePaths.js';
 import { productDownloads, productRoutes } from '../services/product.js';
 import { productExtrasDownloads, productExtrasRoutes } from '../services/productExtras.js';
 import { reviewRoutes } from '../services/review.js';
@@ -90,6 +91,7 @@ const routes: readonly Route[] = [
   ...tradeRoutes,
   ...tradingRoutes,
   ...privateTradeRoutes,
+  ...privateTradePathRoutes,
   ...batchRoutes,
   ...assetRoutes,
   ...statementRoutes,

@@ -618,8 +618,8 @@ export interface PrivateConfirmRun {
 /**
  * Confirms every `paid` reserve deal and `submitted` redemption whose open day is before today (Asia/Shanghai
  * at `now`: the open day's NAV is published the next trading day, as public funds' T+1) at the open day's NAV
- * (P1's NAV series, 模拟): a subscription gets shares = amount / NAV rounded down to 2 decimals (no
- * subscription fee in the local environment) and the position grows by the shares and the amount; a
+ * (P1's NAV series, 模拟): a subscription gets shares = amount / NAV rounded down to 2 decimals (its
+ * subscription fee is paid on top of the amount, deal/charge, so the whole amount buys shares) and the position grows by the shares and the amount; a
  * redemption gets amount = shares × NAV rounded down and the position loses the shares and the same share of
  * its cost. The deal, its trail (the system's entry) and the position change in one transaction per deal;
  * deals are taken FOR UPDATE SKIP LOCKED, so instances never confirm one twice. A deal whose NAV is not there

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import {
   Dec,
-  privateRedeemRefusal,
+  privateRedemptionRefusal,
   shanghaiStamp,
   t,
   type PrivateDealStatus,
@@ -37,7 +37,8 @@ export async function redemptionShares(
 
 /**
  * Applies to redeem `shares` of the holding: a deal of type rdm in state `applied`.
- * @throws GatewayError FD4815 `{ available }` (not above 0, or above the shares free to redeem)
+ * @throws GatewayError FD4815 `{ available }` (not above 0, or above the shares free to redeem), FD4818
+ *   `{ left, minimum }` (a partial redemption leaving less than the minimum holding; core privateRedemptionRefusal)
  * @see spec 02 §7 redemption/apply
  */
 export async function applyRedemption(
@@ -52,7 +53,7 @@ export async function applyRedemption(
     // Serialise applications of one holding: the position row (or the organisation) is locked first.
     await tx.query('SELECT 1 FROM organisations WHERE group_id = $1 FOR UPDATE', [actor.groupId]);
     const { available } = await holdingOf(tx, actor.groupId, productId);
-    const refusal = privateRedeemRefusal(shares, available);
+    const refusal = privateRedemptionRefusal(shares, available);
     if (refusal) refuse(refusal);
     const dealId = `PD${shanghaiStamp(now)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
     const asked = new Dec(shares.trim()).toFixed(2);

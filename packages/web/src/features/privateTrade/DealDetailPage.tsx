@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HTMLTable } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { GatewayError, privateTrade, t, type MessageKey, type PrivateDealInfo } from '@funddesk/core';
@@ -9,6 +9,7 @@ import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
 import { DealMissing, DoubleRecordButton, DownloadContractButton, PayButton } from './dealActions';
 import { dealStatusText, DealFacts, nextStepText, PrivatePage } from './parts';
+import { DealMaterialsCard, RedemptionEstimate } from './pathParts';
 
 /** The detail page's title of a deal type (spec 02 §2: chosen by type reserve, rdm, other). */
 const TITLES: Record<PrivateDealInfo['dealType'], MessageKey> = {
@@ -21,7 +22,9 @@ const TITLES: Record<PrivateDealInfo['dealType'], MessageKey> = {
  * 私募认购详情 / 私募赎回详情 / 私募交易详情 (/trade/privatefund{Subscription,Redemption,Other}Detail/:dealId,
  * privilege private_trans_detail): the deal's facts, its contract and double recording, the next step with
  * its action (sign the contract, record, pay, confirm the redemption), cancel (before payment) or revoke with
- * refund (paid, before confirmation), the contract download, and the trail: every state change with who,
+ * refund (paid, before confirmation), the contract download, 交易文件 (v2 deal/materials: each document's
+ * signed/read state), the redemption's estimate before its trade password (v2 redemption/apply/confirm/check),
+ * and the trail: every state change with who,
  * when, from where and what.
  * @see spec 02 §2 private deal details, §7 deal/info, reserve/cancel, deal/revoke; issue 13 §4
  */
@@ -39,6 +42,10 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
   const [confirmingRedeem, setConfirmingRedeem] = useState(false);
   const submission = useSubmission();
   const deal = info.data;
+  // v2 redemption/apply/confirm/check: the estimate shown before the trade password (nothing while refused).
+  const confirmCheck = useCall(privateTrade.redemptionConfirmCheck, confirmingRedeem ? { dealId } : null, {
+    hideResult: true,
+  });
 
   const act = async () => {
     if (!deal || !asking) return;
@@ -138,6 +145,7 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
           <DealMissing loading={info.isLoading} />
         )}
       </Card>
+      {deal ? <DealMaterialsCard dealId={dealId} /> : null}
       {deal ? (
         <Card className="fd-card-table">
           <h3 className="fd-private-trade__subtitle">{t('privateTrade.field.trail')}</h3>
@@ -192,7 +200,14 @@ export function DealDetailPage({ dealType }: { dealType: PrivateDealInfo['dealTy
           setConfirmingRedeem(false);
           await revalidate();
         }}
-      />
+      >
+        {confirmCheck.data ? <RedemptionEstimate check={confirmCheck.data} /> : null}
+        {confirmCheck.error ? (
+          <Callout intent="danger" role="alert">
+            {confirmCheck.error.message}
+          </Callout>
+        ) : null}
+      </PasswordConfirm>
     </PrivatePage>
   );
 }

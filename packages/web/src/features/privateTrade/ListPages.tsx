@@ -7,7 +7,7 @@ import { notifier } from '../../app/notifier';
 import { ListFooter } from '../product/common/Pager';
 import { formatDateTime, formatYuan } from '../trade/orderText';
 import { EmptyRow } from '../trading/parts';
-import { DealTable, PrivatePage } from './parts';
+import { DealTable, formatShares, PrivatePage } from './parts';
 
 /** Rows per page of the deal list. */
 export const DEAL_PAGE_SIZE = 20;
@@ -54,8 +54,8 @@ export function PositionsPage() {
                   {p.productName}（{p.productId}）
                 </td>
                 <td>{p.manager}</td>
-                <td className="fd-num">{formatYuan(p.shares)}</td>
-                <td className="fd-num">{formatYuan(p.available)}</td>
+                <td className="fd-num">{formatShares(p.shares)}</td>
+                <td className="fd-num">{formatShares(p.available)}</td>
                 <td className="fd-num">{formatYuan(p.cost)}</td>
                 <td className="fd-num">
                   {p.nav ?? t('display.none')}

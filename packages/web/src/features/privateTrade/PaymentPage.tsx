@@ -6,11 +6,13 @@ import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { formatYuan } from '../trade/orderText';
 import { DealFacts, PrivatePage } from './parts';
+import { ChargeFacts } from './pathParts';
 
 type PayMethod = (typeof api.privatePayMethods)[number];
 
 /**
- * 确认付款方式 (/trade/payment/:dealId/:dealType): the deal, the amount and the payment methods
+ * 确认付款方式 (/trade/payment/:dealId/:dealType): the deal, its subscription fee (deal/charge: the fee is paid
+ * with the amount), the amount and the payment methods
  * (deal/get_pay_method); 确认付款方式 sends deal/confirm/pay_method (refused while a required double recording
  * has not passed: 请先完成双录后再付款, with 去双录). Then the deal's page.
  * @see spec 02 §2 payment/:dealId/:dealType, §7 deal/get_pay_method, deal/confirm/pay_method
@@ -21,6 +23,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const info = useCall(privateTrade.dealInfo, dealId ? { dealId } : null);
   const methods = useCall(privateTrade.getPayMethod, dealId ? { dealId } : null);
+  const charge = useCall(privateTrade.dealCharge, dealId ? { dealId } : null, { hideResult: true });
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidate = useRevalidateCalls([
@@ -50,6 +53,7 @@ export function PaymentPage() {
         {deal && methods.data ? (
           <>
             <DealFacts deal={deal} />
+            {charge.data ? <ChargeFacts charge={charge.data} /> : null}
             {deal.status === 'signed' ? (
               <Callout intent="warning">
                 {t('privateTrade.error.doubleRecordRequired')}{' '}

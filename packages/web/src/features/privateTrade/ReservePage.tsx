@@ -21,6 +21,7 @@ import { formatYuan } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
 import { DealFacts, PrivatePage } from './parts';
+import { ChargeFacts, OnlineTradeFacts } from './pathParts';
 
 /** The qualification guard's refusals (P1's requireQualified): shown in the authentication-required dialog. */
 const QUALIFICATION_CODES: ReadonlySet<string> = new Set([
@@ -61,7 +62,9 @@ function refusalText(code: string, params?: Readonly<Record<string, string>>): s
  * the amount (`?amount=`); an expired ID document (FD1210) is the notifier's 温馨提示 leading to 个人信息; a
  * qualification refusal of the check opens the authentication-required dialog; the product's detail refused
  * shows the private-fund authentication-required message with 去认定), then the trade password and
- * reserve/create with one idempotency key; on success the pending count refreshes, the buy-success page opens
+ * reserve/create with one idempotency key, the confirmation showing the subscription fee (deal/charge: rate
+ * 模拟, the organisation's discount, fee and total); 线上交易 shows whether the organisation has opened online
+ * private trading, with 开通线上交易; on success the pending count refreshes, the buy-success page opens
  * and this tab closes.
  * @see spec 02 §2 privatefundBuyIn, §4 private-fund reservation, §5 (risk assessment expired / not assessed);
  *   issue 13 §4
@@ -92,6 +95,10 @@ export function ReservePage() {
 
   const typed =
     product && amount.trim() ? privateAmountRefusal(amount, product.minAmount, product.stepAmount) : null;
+  // deal/charge: the fee of the amount checked, shown in the confirmation (nothing while it is refused).
+  const charge = useCall(privateTrade.dealCharge, confirming ? { productId, amount } : null, {
+    hideResult: true,
+  });
   const typedText = typed ? refusalText(typed.code, typed.params) : null;
 
   const onCheck = async (event: FormEvent) => {
@@ -137,6 +144,7 @@ export function ReservePage() {
                 {product.openDay}（{product.reserveName} {product.reserveStart} ~ {product.reserveEnd}）
               </dd>
             </dl>
+            <OnlineTradeFacts />
             <FormGroup
               label={t('privateTrade.field.amount')}
               labelFor="fd-private-amount"
@@ -222,6 +230,7 @@ export function ReservePage() {
             {product.productName}（{product.productId}） {t('privateTrade.field.amount')} {formatYuan(amount)}
           </p>
         ) : null}
+        {charge.data ? <ChargeFacts charge={charge.data} /> : null}
       </PasswordConfirm>
     </PrivatePage>
   );

@@ -1,28 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { GatewayError, privateRedeemRefusal, privateTrade, t } from '@funddesk/core';
+import { GatewayError, privateRedemptionRefusal, privateTrade, t, type CallResponse } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
-import { formatYuan } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
-import { DealFacts, PrivatePage } from './parts';
+import { DealFacts, formatShares, PrivatePage } from './parts';
+import { RedemptionEstimate } from './pathParts';
 
 /**
- * 私募赎回 (/private-trade/privatefundSell?productId=, privilege redemption): the holding's shares and those
- * free to redeem (redemption/share/query), the shares checked as typed by core privateRedeemRefusal,
- * 提交赎回申请 (redemption/apply), then the trade password (redemption/apply/confirm) and the sell-success
- * page.
- * @see spec 02 §2 privatefundSell, privatefundSellSuccess; §7 redemption/apply, apply/confirm
+ * 私募赎回 (/private-trade/privatefundSell?productId=, privilege redemption): the facts to confirm before a
+ * redemption (redemption/confirm_info: the holding's shares, those free to redeem, the minimum holding (模拟),
+ * the open day and the last NAV (模拟)), the shares checked as typed by core privateRedemptionRefusal (FD4815,
+ * FD4818), then 提交赎回申请: the server's check (v2 redemption/apply/check; its refusal shown under the shares)
+ * and redemption/apply, then the trade password with the estimated amount at the last NAV
+ * (redemption/apply/confirm) and the sell-success page. Shares are 份 (formatShares), not yuan.
+ * @see spec 02 §2 privatefundSell, privatefundSellSuccess; §7 redemption/confirm_info, v2 redemption/apply/check,
+ *   redemption/apply, apply/confirm
  */
 export function SellPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const gateway = useGateway();
   const navigate = useNavigate();
-  const holding = useCall(privateTrade.redemptionShareQuery, productId ? { productId } : null);
+  const holding = useCall(privateTrade.redemptionConfirmInfo, productId ? { productId } : null);
   const [shares, setShares] = useState('');
   const [dealId, setDealId] = useState<string | null>(null);
+  const [check, setCheck] = useState<CallResponse<typeof privateTrade.redemptionApplyCheck> | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const submission = useSubmission();
@@ -30,9 +34,11 @@ export function SellPage() {
     privateTrade.dealList,
     privateTrade.tradeReminder,
     privateTrade.privatePositionDetails,
+    privateTrade.redemptionConfirmInfo,
+    privateTrade.redemptionShareQuery,
   ]);
   const data = holding.data;
-  const typed = data && shares.trim() ? privateRedeemRefusal(shares, data.available) : null;
+  const typed = data && shares.trim() ? privateRedemptionRefusal(shares, data.available) : null;
   const typedText = typed
     ? new GatewayError(typed.code, undefined, { detail: { ...typed.params } }).message
     : null;
@@ -42,12 +48,18 @@ export function SellPage() {
     if (!data || typed || !shares.trim()) return;
     setBusy(true);
     try {
+      const checked = await gateway.call(
+        privateTrade.redemptionApplyCheck,
+        { productId, shares },
+        { hideResult: true },
+      );
       const applied = await gateway.call(
         privateTrade.redemptionApply,
         { productId, shares },
         { hideResult: true },
       );
       submission.reset();
+      setCheck(checked);
       setDealId(applied.dealId);
     } catch (failure) {
       setRefusal(GatewayError.from(failure).message);
@@ -63,11 +75,22 @@ export function SellPage() {
           <form className="fd-trading__form" onSubmit={(event) => void apply(event)} noValidate>
             <dl className="fd-trading__facts">
               <dt>{t('privateTrade.field.shares')}</dt>
-              <dd>{formatYuan(data.shares)}</dd>
+              <dd>{formatShares(data.shares)}</dd>
               <dt>{t('privateTrade.field.available')}</dt>
-              <dd>{formatYuan(data.available)}</dd>
+              <dd>{formatShares(data.available)}</dd>
+              <dt>{t('privateTrade.redeem.minimumHolding')}</dt>
+              <dd>{formatShares(data.minimumHolding)}</dd>
               <dt>{t('privateTrade.field.openDay')}</dt>
               <dd>{data.openDay}</dd>
+              <dt>{t('privateTrade.redeem.lastNav')}</dt>
+              <dd>
+                {data.lastNav ? `${data.lastNav}（${data.lastNavDate ?? ''}）` : t('display.none')}
+                {data.lastNav && data.navSimulated ? (
+                  <Tag minimal className="fd-private-trade__inline">
+                    {t('privateTrade.simulated')}
+                  </Tag>
+                ) : null}
+              </dd>
             </dl>
             <FormGroup
               label={t('privateTrade.field.shares')}
@@ -111,9 +134,8 @@ export function SellPage() {
           void navigate(`/private-trade/privatefundSellSuccess?dealId=${encodeURIComponent(dealId)}`);
         }}
       >
-        <p>
-          {data?.productName} {t('privateTrade.field.shares')} {formatYuan(shares)}
-        </p>
+        <p>{data?.productName}</p>
+        {check ? <RedemptionEstimate check={check} /> : null}
       </PasswordConfirm>
     </PrivatePage>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import {
+  formatNumber,
   privateDealStatusKey,
   riskLevelText,
   t,
@@ -16,6 +17,15 @@ import '../product/product.css';
 import '../trade/screens.css';
 import '../trading/trading.css';
 import './privateTrade.css';
+
+/**
+ * Shares (份) with 2 decimals and thousands separators, `--` when missing: shares are not yuan, so they have
+ * their own formatter (the same digits as formatYuan today, one place to change for shares alone).
+ * @see DESIGN §5 (shares with 2 decimals)
+ */
+export function formatShares(value: string | null | undefined): string {
+  return formatNumber(value, 2);
+}
 
 /** The name of a deal state (core privateDealStatusKey). */
 export function dealStatusText(status: PrivateDealStatus): string {
@@ -78,7 +88,7 @@ export function DealFacts({ deal, extra }: { deal: PrivateDeal | PrivateDealInfo
       <dt>{t('privateTrade.field.amount')}</dt>
       <dd>{formatYuan(deal.amount)}</dd>
       <dt>{t('privateTrade.field.shares')}</dt>
-      <dd>{formatYuan(deal.shares)}</dd>
+      <dd>{formatShares(deal.shares)}</dd>
       <dt>{t('privateTrade.field.openDay')}</dt>
       <dd>{deal.openDay}</dd>
       <dt>{t('privateTrade.field.nav')}</dt>
@@ -139,7 +149,7 @@ export function DealTable({
             </td>
             <td>{dealTypeText(deal.dealType)}</td>
             <td className="fd-num">{formatYuan(deal.amount)}</td>
-            <td className="fd-num">{formatYuan(deal.shares)}</td>
+            <td className="fd-num">{formatShares(deal.shares)}</td>
             <td>{deal.openDay}</td>
             <td>
               <StatusTag status={deal.status} />
