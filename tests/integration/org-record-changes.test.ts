@@ -11,21 +11,26 @@
  *   carries cannot be removed or replaced (FD6118).
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode, GatewayError, orgRecord, riskCrs, t } from '@funddesk/core';
+import {
+  account,
+  callPath,
+  createGatewayClient,
+  ErrorCode,
+  GatewayError,
+  orgRecord,
+  riskCrs,
+  t,
+} from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { nodeCipher, startServer, type TestClient, type TestServer } from '../helpers/server.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n% synthetic authorisation scan\n%%EOF\n');
 
 let server: TestServer;
 beforeAll(async () => {
+  // The manager institution's administrator is the seeded mgradmin01 (jgt_person of 恒泰资产 10000010).
   server = await startServer();
-  // The manager institution's administration: mgr01 also administers 恒泰资产 (the demo has no jgt_person
-  // there), so it may post the institution's change.
-  await server.db.query(
-    "UPDATE persons SET roles = array_append(roles, 'jgt_person') WHERE login_name = 'mgr01'",
-  );
 });
 afterAll(async () => {
   await server?.close();
@@ -152,7 +157,7 @@ describe('a manager institution product record change (spec 01 §3, §7.12 saveP
 
 describe('a manager institution change carries bill e-mails and CRS (spec 01 §5, §7.9, §7.12)', () => {
   it('postManagerOrgModifyEmail refuses 请输入正确格式的邮箱 and 邮箱不能重复 (the bill e-mail rule)', async () => {
-    const mgr = await loggedIn('mgr01');
+    const mgr = await loggedIn('mgradmin01');
     expect(
       await refusal(
         mgr.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['finance@hengtai', 'a@b.cn'] }),
@@ -173,10 +178,17 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
         )
       ).code,
     ).toBe(ErrorCode.NotManager);
+    // The manager (mgr01) trades for the institution but does not administer it: refused by privilege.
+    const manager = await loggedIn('mgr01');
+    for (const call of [
+      manager.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['fin@hengtai.com'] }),
+      manager.gateway.call(orgRecord.postManagerOrgCrs, { residencyType: '1', entityType: '3', rows: [] }),
+    ])
+      expect((await refusal(call)).code).toBe(ErrorCode.Forbidden);
   });
 
   it('postManagerOrgCrs refuses a TIN that does not fit (FD1387, the CRS rule), and both are applied on approval', async () => {
-    const mgr = await loggedIn('mgr01');
+    const mgr = await loggedIn('mgradmin01');
     const badTin = await refusal(
       mgr.gateway.call(orgRecord.postManagerOrgCrs, {
         residencyType: '3',
@@ -216,7 +228,7 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
       `SELECT residency_type, rows, person_id FROM crs_declarations WHERE group_id = '10000010'
         ORDER BY version DESC LIMIT 1`,
     );
-    expect(declared[0]).toMatchObject({ residency_type: '3', person_id: 'P0009' });
+    expect(declared[0]).toMatchObject({ residency_type: '3', person_id: 'P0019' });
     expect(declared[0]!.rows).toEqual([{ country: 'US', tin: '123456789' }]);
     const info = await mgr.gateway.call(orgRecord.queryEnterpriseBasicInfo, {});
     expect(info.record).not.toHaveProperty('billEmails');
@@ -224,6 +236,103 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
     expect(version.before.billEmails).toEqual([]);
     expect(version.after.billEmails).toEqual(['fin@hengtai.com', 'ops@hengtai.com']);
     expect(version.after.crs).toMatchObject({ residencyType: '3' });
+  });
+  it('a passive non-financial institution’s CRS in the change lists its controlling persons (FD1390, FD1396), kept in the version on approval', async () => {
+    const mgr = await loggedIn('mgradmin01');
+    const passive = { residencyType: '1', entityType: '2', rows: [] };
+    expect((await refusal(mgr.gateway.call(orgRecord.postManagerOrgCrs, passive))).code).toBe(
+      ErrorCode.CrsControllingPersons,
+    );
+    const person = {
+      name: '王小明',
+      birthDate: '1980-05-17',
+      residencyType: '3',
+      rows: [{ country: 'HK', tin: 'A123456(7)' }],
+    };
+    // Born after the server's today (2026-02-13 in the tests' clock): refused.
+    const unborn = await refusal(
+      mgr.gateway.call(orgRecord.postManagerOrgCrs, {
+        ...passive,
+        controllingPersons: [{ ...person, birthDate: '2026-02-14' }],
+      }),
+    );
+    expect(unborn).toEqual({
+      code: ErrorCode.CrsControllingPersonInvalid,
+      message: t('riskCrs.error.controllingPersonInvalid', { index: 1 }),
+    });
+    const saved = await mgr.gateway.call(orgRecord.postManagerOrgCrs, {
+      ...passive,
+      controllingPersons: [person],
+    });
+    expect(saved.changedFields).toContain('crs');
+    const draft = await mgr.gateway.call(orgRecord.queryOrgRecord, {});
+    expect(draft.changeExtras?.crs?.controllingPersons).toEqual([
+      { ...person, rows: [{ country: 'HK', tin: 'A1234567' }] },
+    ]);
+    const submitted = await mgr.gateway.call(orgRecord.jgtSubmit, {});
+    const ops = await loggedIn('ops01');
+    await ops.gateway.call(orgRecord.orgReviewDecide, {
+      submissionId: submitted.submissionId,
+      decision: 'approve',
+    });
+    const crs = await mgr.gateway.call(riskCrs.queryPersonalOrgCrs, {});
+    expect(crs.declaration).toMatchObject({
+      entityType: '2',
+      declaredBy: '许宁',
+      controllingPersons: [{ name: '王小明', rows: [{ country: 'HK', tin: 'A1234567' }] }],
+    });
+    // The earlier version is kept as it was (no controlling persons).
+    expect(crs.history[1]).toMatchObject({ entityType: '1', controllingPersons: [] });
+  });
+});
+
+describe('the trust channel’s beneficial owners and actual controllers travel encrypted (spec 01 §5, §7.11)', () => {
+  it('jgtEditBeneficiaryInfo and jgtEditActualControllerInfo: the wire holds no plain name or ID number; the gateway opens them', async () => {
+    const bodies: string[] = [];
+    const session: { token?: string; groupId?: string } = {};
+    const gateway = createGatewayClient({
+      baseUrl: server.baseUrl,
+      mode: 'direct',
+      fetch: (url, init) => {
+        if (typeof init?.body === 'string') bodies.push(init.body);
+        return fetch(url, init);
+      },
+      session: { token: () => session.token, groupId: () => session.groupId },
+      createCipher: nodeCipher,
+    });
+    const login = await gateway.call(account.orgLogin, { loginName: 'admin01', password: 'Demo@2026' });
+    session.token = login.token;
+    const switched = await gateway.call(account.loginSwitch, { groupId: '10000001' });
+    session.token = switched.token;
+    session.groupId = switched.groupId;
+
+    const owner = { name: '钱受益', credNo: '11010519491231002X', address: '北京市朝阳区建国路1号' };
+    const controller = { name: '孙控制', credNo: '110101199003070513' };
+    bodies.length = 0;
+    await gateway.call(orgRecord.jgtEditBeneficiaryInfo, { list: [owner] });
+    await gateway.call(orgRecord.jgtEditActualControllerInfo, { list: [controller] });
+    const wire = bodies.join('\n');
+    expect(wire).toContain('"list"');
+    for (const plain of [owner.credNo, owner.name, controller.credNo, controller.name])
+      expect(wire).not.toContain(plain);
+    // The address is not a secret: it travels as it is.
+    expect(wire).toContain(owner.address);
+
+    const owners = await gateway.call(orgRecord.jgtQueryBeneficiaryInfo, {});
+    expect(owners.value).toEqual([owner]);
+    const controllers = await gateway.call(orgRecord.jgtQueryActualControllerInfo, {});
+    expect(controllers.value).toEqual([controller]);
+    // Replaying the same sealed list is refused (one nonce per request, used up: FD1005).
+    const replay = await fetch(`${server.baseUrl}${callPath(orgRecord.jgtEditBeneficiaryInfo)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.token}`,
+        'x-gno': '10000001',
+      },
+      body: bodies[bodies.findIndex((b) => b.includes('"list"'))],
+    });
+    expect(await replay.json()).toMatchObject({ header: { retCode: ErrorCode.DecryptFailed } });
   });
 });
 

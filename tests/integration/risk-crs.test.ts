@@ -231,6 +231,64 @@ describe('CRS tax residency (spec 01 §7.9 postOrgCRS, verifyTaxno…; issue 15 
   });
 });
 
+describe('CRS controlling persons of a passive non-financial institution (spec 01 §7.9; issue 15)', () => {
+  const person = {
+    name: ' 李控制 ',
+    birthDate: '1975-11-02',
+    residencyType: '2',
+    rows: [
+      { country: 'SG', tin: 'S1234567D' },
+      { country: 'VG', noTinReason: 'A' as const },
+    ],
+  };
+
+  it('category 2 must list 1..10 controlling persons (FD1390), each checked (FD1396, FD1387); nothing half written', async () => {
+    const op = await as('trust01');
+    const post = (controllingPersons?: (typeof person)[], entityType = '2') =>
+      op.gateway.call(riskCrs.postOrgCRS, {
+        residencyType: '1',
+        entityType,
+        rows: [],
+        ...(controllingPersons ? { controllingPersons } : {}),
+      });
+    await expect(post()).rejects.toMatchObject({
+      code: ErrorCode.CrsControllingPersons,
+      message: '消极非金融机构须填写 1 至 10 名控制人，其他类别的机构不填写控制人',
+    });
+    await expect(post([person], '3')).rejects.toMatchObject({ code: ErrorCode.CrsControllingPersons });
+    await expect(post([person, { ...person, birthDate: '1975-02-30' }])).rejects.toMatchObject({
+      code: ErrorCode.CrsControllingPersonInvalid,
+      message: expect.stringContaining('第 2 名控制人') as string,
+    });
+    await expect(post([{ ...person, rows: [{ country: 'SG', tin: '123' }] }])).rejects.toMatchObject({
+      code: ErrorCode.CrsTinFormat,
+    });
+    const [{ n }] = (await server.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM crs_declarations WHERE group_id = '10000002'",
+    )) as [{ n: string }];
+    expect(n).toBe('0');
+  });
+
+  it('each version keeps its controlling persons, cleaned; a later category keeps the earlier version as it was', async () => {
+    const op = await as('trust01');
+    const first = await op.gateway.call(riskCrs.postOrgCRS, {
+      residencyType: '1',
+      entityType: '2',
+      rows: [],
+      controllingPersons: [person],
+    });
+    const cleaned = { ...person, name: '李控制' };
+    expect(first.declaration).toMatchObject({ version: 1, entityType: '2', controllingPersons: [cleaned] });
+    const second = await op.gateway.call(riskCrs.jgtPostOrgCRS, {
+      residencyType: '1',
+      entityType: '3',
+      rows: [],
+    });
+    expect(second.declaration).toMatchObject({ version: 2, controllingPersons: [] });
+    expect(second.history[1]).toMatchObject({ version: 1, controllingPersons: [cleaned] });
+  });
+});
+
 describe('hosting account (spec 01 §7.7 setEscrowAccount; spec 03 §2 hosting, setHosting)', () => {
   it('the administrator sets it; each change keeps before and after; hosting users are listed', async () => {
     const admin = await as('admin01');

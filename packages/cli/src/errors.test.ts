@@ -82,6 +82,8 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.CrsTinFormat]: ExitCode.Failed,
   [ErrorCode.CrsNoTinReason]: ExitCode.Failed,
   [ErrorCode.CrsNoTinExplanation]: ExitCode.Failed,
+  [ErrorCode.CrsControllingPersons]: ExitCode.Failed,
+  [ErrorCode.CrsControllingPersonInvalid]: ExitCode.Failed,
   [ErrorCode.EscrowAccountFormat]: ExitCode.Failed,
   [ErrorCode.ProductNotManaged]: ExitCode.Failed,
   [ErrorCode.NotManager]: ExitCode.Failed,

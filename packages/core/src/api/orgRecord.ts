@@ -19,7 +19,7 @@ import {
   ORG_SUBMISSION_STATES,
 } from '../rules/orgRecord.js';
 import { defineCall, defineDownload, defineUpload, encryptedField } from './contract.js';
-import { crsDeclarationSchema, crsRowSchema, PRODUCT_MGT_PRIVILEGE } from './riskCrs.js';
+import { crsDeclarationSchema, crsRequest, PRODUCT_MGT_PRIVILEGE } from './riskCrs.js';
 
 /** The privilege of an organisation's own record calls: its administrator's (spec 03 §2 /account). */
 const OWN = 'account_info';
@@ -276,6 +276,12 @@ const transactorRequest = z.object({
 });
 /** The encrypted fields of {@link transactorRequest}. */
 const TRANSACTOR_ENCRYPTED = ['name', 'credNo', 'mobilePhoneNo'] as const;
+/**
+ * The encrypted fields of each listed beneficial owner and actual controller (spec 01 §5; issue 15): paths into
+ * the items of `list` (core crypto mapFieldPaths), opened by the gateway like top-level ones.
+ */
+const BENEFICIARY_ENCRYPTED = ['list[].name', 'list[].credNo'] as const;
+const CONTROLLER_ENCRYPTED = BENEFICIARY_ENCRYPTED;
 
 /**
  * A call on the organisation's own record: service account, path `pc/org/<path>`, privilege
@@ -377,12 +383,16 @@ export const jgtQueryBeneficiaryInfo = queryCall(
   z.array(beneficiarySchema),
 );
 /**
- * A/pc/org/jgtEditBeneficiaryInfo (spec 01 §7.11): 1-20 beneficial owners (name, ID number, address).
+ * A/pc/org/jgtEditBeneficiaryInfo (spec 01 §7.11): 1-20 beneficial owners (name, ID number, address); each
+ * owner's name and ID number travel RSA-encrypted (spec 01 §5; `list[].name`, `list[].credNo`).
  * @throws GatewayError PersonNameFormat, PersonCredNumber, OrgFieldInvalid; OrgChangeInReview (FD6108) while a submission is under review
  */
 export const jgtEditBeneficiaryInfo = editCall(
   'jgtEditBeneficiaryInfo',
-  z.object({ list: z.array(beneficiarySchema).max(20) }),
+  z.object({
+    list: z.array(beneficiarySchema.extend({ credNo: encryptedField, name: encryptedField })).max(20),
+  }),
+  BENEFICIARY_ENCRYPTED,
 );
 
 /** A/pc/org/jgtQueryActualControllerInfo (spec 01 §7.11). */
@@ -392,12 +402,14 @@ export const jgtQueryActualControllerInfo = queryCall(
   z.array(controllerSchema),
 );
 /**
- * A/pc/org/jgtEditActualControllerInfo (spec 01 §7.11): 1-10 actual controllers (name, ID number).
+ * A/pc/org/jgtEditActualControllerInfo (spec 01 §7.11): 1-10 actual controllers (name, ID number), both
+ * RSA-encrypted for each controller (spec 01 §5; `list[].name`, `list[].credNo`).
  * @throws GatewayError PersonNameFormat, PersonCredNumber, OrgFieldInvalid; OrgChangeInReview (FD6108) while a submission is under review
  */
 export const jgtEditActualControllerInfo = editCall(
   'jgtEditActualControllerInfo',
-  z.object({ list: z.array(controllerSchema).max(10) }),
+  z.object({ list: z.array(z.object({ credNo: encryptedField, name: encryptedField })).max(10) }),
+  CONTROLLER_ENCRYPTED,
 );
 
 /** A/pc/org/jgtQueryProdBasicInfo (spec 01 §7.11). */
@@ -460,6 +472,13 @@ export const queryOrgRecord = defineCall({
     realOrgRecord: orgRecordSchema,
     changedFields: z.array(z.string()),
     submission: orgSubmissionSchema.nullable(),
+    /**
+     * A manager institution's bill e-mails and CRS declaration carried by that draft or submission (spec 01
+     * §7.12 postManagerOrgModifyEmail, postManagerOrgCrs); each absent when not carried.
+     */
+    changeExtras: z
+      .object({ billEmails: z.array(z.string()).optional(), crs: crsRequest.nullable().optional() })
+      .optional(),
   }),
 });
 
@@ -774,7 +793,8 @@ export const postManagerOrgModifyEmail = defineCall({
 
 /**
  * A/pc/org/info/change/postManagerOrgCrs (spec 01 §7.12, §7.9): a manager institution's CRS tax residency
- * declaration as part of its information change: checked by core validateCrsDeclaration (FD1383-FD1389) and
+ * declaration as part of its information change: checked by core validateCrsDeclaration (FD1383-FD1390,
+ * FD1396: a passive non-financial institution lists its controlling persons) and
  * saved into the change draft; on approval it becomes the organisation's next CRS version (as postOrgCRS).
  * @throws GatewayError NotManager (FD1393); FD1383-FD1389, FD2000; OrgChangeInReview (FD6108)
  */
@@ -783,10 +803,6 @@ export const postManagerOrgCrs = defineCall({
   service: 'account',
   path: 'pc/org/info/change/postManagerOrgCrs',
   privilege: OWN,
-  request: z.object({
-    residencyType: z.string().max(2),
-    entityType: z.string().max(2),
-    rows: z.array(crsRowSchema).max(20),
-  }),
+  request: crsRequest,
   response: editAnswer.extend({ changedFields: z.array(z.string()) }),
 });

@@ -159,11 +159,27 @@ export const crsRowSchema = z.object({
   explanation: shortText(200).optional(),
 });
 
+/**
+ * A controlling person of a passive non-financial institution (core rules/taxResidency.ts ControllingPerson):
+ * name, date of birth `YYYY-MM-DD`, residency type and foreign jurisdictions with TIN or reason.
+ */
+export const crsControllingPersonSchema = z.object({
+  name: shortText(60),
+  birthDate: shortText(10),
+  residencyType: z.string().max(2),
+  rows: z.array(crsRowSchema).max(20),
+});
+
 /** A declaration as stored: its version (1, 2 …), who declared and when (ISO, Shanghai). */
 export const crsDeclarationSchema = z.object({
   residencyType: z.enum(['1', '2', '3']),
   entityType: z.enum(['1', '2', '3']),
   rows: z.array(crsRowSchema),
+  /**
+   * The controlling persons (category 2 only; empty otherwise and for declarations before them). Always sent
+   * by the gateway; optional for clients of the earlier contract.
+   */
+  controllingPersons: z.array(crsControllingPersonSchema).optional(),
   version: z.number().int(),
   declaredBy: z.string(),
   declaredAt: z.string(),
@@ -189,11 +205,13 @@ export const queryPersonalOrgCrs = defineCall({
   response: crsAnswer,
 });
 
-/** The declaration as sent (checked by core validateCrsDeclaration). */
-const crsRequest = z.object({
+/** The declaration as sent (checked by core validateCrsDeclaration), also of postManagerOrgCrs. */
+export const crsRequest = z.object({
   residencyType: z.string().max(2),
   entityType: z.string().max(2),
   rows: z.array(crsRowSchema).max(20),
+  /** Category 2 (消极非金融机构) only: its controlling persons (FD1390, FD1396). */
+  controllingPersons: z.array(crsControllingPersonSchema).max(20).optional(),
 });
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkBytesFor, encryptField, encryptFields, splitUtf8, type RsaBlockCipher } from './rsa.js';
+import {
+  chunkBytesFor,
+  encryptField,
+  encryptFields,
+  mapFieldPaths,
+  splitUtf8,
+  type RsaBlockCipher,
+} from './rsa.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 /** A fake cipher that records blocks, so chunking can be checked without RSA. */
@@ -43,5 +50,36 @@ describe('RSA long-text chunking (spec 01 §5, §9: about 117-byte chunks with a
     const { cipher } = recording(1024);
     const out = encryptFields({ loginName: 'op01', password: 'x', n: 1 }, ['password', 'n'], cipher);
     expect(out).toEqual({ loginName: 'op01', password: '<1>', n: 1 });
+  });
+});
+
+describe('encrypted fields inside lists (spec 01 §5; issue 15 beneficial owners and actual controllers)', () => {
+  it('mapFieldPaths reaches `list[].field` of every item and leaves the rest and the input as they are', () => {
+    const payload = {
+      note: 'plain',
+      secret: 's',
+      list: [{ name: '甲', credNo: '1', address: '北京' }, { name: '乙' }, null],
+    };
+    const out = mapFieldPaths(
+      payload,
+      ['secret', 'list[].name', 'list[].credNo', 'absent[].x'],
+      (v) => `<${v}>`,
+    );
+    expect(out).toEqual({
+      note: 'plain',
+      secret: '<s>',
+      list: [{ name: '<甲>', credNo: '<1>', address: '北京' }, { name: '<乙>' }, null],
+    });
+    expect(payload.list[0]).toEqual({ name: '甲', credNo: '1', address: '北京' });
+  });
+
+  it('encryptFields encrypts the listed items’ fields like top-level ones', () => {
+    const { cipher } = recording(1024);
+    const out = encryptFields(
+      { list: [{ name: '甲', credNo: '11010519491231002X' }] },
+      ['list[].credNo'],
+      cipher,
+    );
+    expect(out.list).toEqual([{ name: '甲', credNo: '<1>' }]);
   });
 });

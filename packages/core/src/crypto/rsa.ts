@@ -64,9 +64,39 @@ export function encryptField(text: string, cipher: RsaBlockCipher): string {
 }
 
 /**
- * Encrypts the named top-level string fields of a payload, leaving the others as they are. With a `seal`, each
- * secret is first bound to the gateway's single-use nonce and the sealing time ({@link sealSecret}; issue 16
- * finding 5), which the gateway requires of every encrypted field.
+ * Replaces, in a copy of `payload`, each string at the given field paths with `map(value)`. A path is a
+ * top-level field (`tradePassword`) or a field of every item of a top-level list (`list[].credNo`, issue 15:
+ * the beneficial owners and actual controllers of the trust channel). Values that are not strings, and
+ * lists or items that are absent, stay as they are. The one walk of encrypted fields: the client's
+ * {@link encryptFields} and the gateway's opening of secrets both use it.
+ * @returns a new object (and new list items where a path reached into them); the input is not changed
+ */
+export function mapFieldPaths<T>(payload: T, paths: readonly string[], map: (value: string) => string): T {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const out: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  for (const path of paths) {
+    const [list, field] = path.split('[].') as [string, string | undefined];
+    if (field === undefined) {
+      const value = out[list];
+      if (typeof value === 'string') out[list] = map(value);
+      continue;
+    }
+    const items = out[list];
+    if (!Array.isArray(items)) continue;
+    out[list] = items.map((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return item;
+      const value = (item as Record<string, unknown>)[field];
+      return typeof value === 'string' ? { ...item, [field]: map(value) } : item;
+    });
+  }
+  return out as T;
+}
+
+/**
+ * Encrypts the named string fields of a payload ({@link mapFieldPaths}: top-level fields and `list[].field`
+ * paths), leaving the others as they are. With a `seal`, each secret is first bound to the gateway's
+ * single-use nonce and the sealing time ({@link sealSecret}; issue 16 finding 5), which the gateway requires
+ * of every encrypted field.
  * @returns a new object; the input is not changed
  */
 export function encryptFields<T extends Record<string, unknown>>(
@@ -75,10 +105,7 @@ export function encryptFields<T extends Record<string, unknown>>(
   cipher: RsaBlockCipher,
   seal?: SecretSeal,
 ): T {
-  const out: Record<string, unknown> = { ...payload };
-  for (const field of fields) {
-    const value = out[field];
-    if (typeof value === 'string') out[field] = encryptField(seal ? sealSecret(value, seal) : value, cipher);
-  }
-  return out as T;
+  return mapFieldPaths(payload, fields, (value) =>
+    encryptField(seal ? sealSecret(value, seal) : value, cipher),
+  );
 }

@@ -488,6 +488,16 @@ export const ErrorCode = {
   CrsNoTinReason: 'FD1388',
   /** CRS: reason B without an explanation of 1..100 characters ({row}). spec 01 §7.9 */
   CrsNoTinExplanation: 'FD1389',
+  /**
+   * CRS: a passive non-financial institution (category 2) without 1..{max} controlling persons, or controlling
+   * persons for another category ({max}). spec 01 §7.9; issue 15
+   */
+  CrsControllingPersons: 'FD1390',
+  /**
+   * CRS: a controlling person's name, birth date, residency type or a row without a TIN or reason ({index}: the
+   * person's number from 1). spec 01 §7.9; issue 15
+   */
+  CrsControllingPersonInvalid: 'FD1396',
   /** Hosting account: name 1..60 characters, account number 8..30 digits. spec 01 §7.7 setEscrowAccount */
   EscrowAccountFormat: 'FD1391',
   /** The product is not one of the manager organisation's, or is closed. spec 03 §2 productEdit; issue 15 */
@@ -1053,6 +1063,8 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.CrsTinFormat]: riskCrsRow('riskCrs.error.tinFormat'),
   [ErrorCode.CrsNoTinReason]: riskCrsRow('riskCrs.error.noTinReason'),
   [ErrorCode.CrsNoTinExplanation]: riskCrsRow('riskCrs.error.noTinExplanation'),
+  [ErrorCode.CrsControllingPersons]: riskCrsRow('riskCrs.error.controllingPersons'),
+  [ErrorCode.CrsControllingPersonInvalid]: riskCrsRow('riskCrs.error.controllingPersonInvalid'),
   [ErrorCode.EscrowAccountFormat]: riskCrsRow('riskCrs.error.escrowFormat'),
   [ErrorCode.ProductNotManaged]: riskCrsRow('riskCrs.error.productNotManaged'),
   [ErrorCode.NotManager]: riskCrsRow('riskCrs.error.notManager'),

@@ -192,6 +192,8 @@ export const orgRecordMessages = {
   'change.result.edit': '重新修改',
   'change.old': '变更前',
   'change.crs': '税收居民身份声明',
+  'change.manager.hint':
+    '管理人机构的对账单邮箱和税收居民身份声明保存后随本次机构信息变更一并提交审核，审核通过后生效',
   'change.carried': '随申请提交的附件',
   'change.carried.hash': '文件摘要（SHA-256）',
   'change.carried.none': '未附附件',

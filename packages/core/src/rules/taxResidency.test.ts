@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
+  CRS_MAX_CONTROLLING_PERSONS,
   CRS_MAX_JURISDICTIONS,
+  entityNeedsControllingPersons,
+  validateControllingPerson,
   jurisdictionIssuesTin,
   normaliseTin,
   validateCrsDeclaration,
@@ -107,10 +110,88 @@ describe('a whole declaration (spec 01 §7.9 postOrgCRS)', () => {
       }),
     ).toEqual({
       ok: true,
-      value: { residencyType: '3', entityType: '1', rows: [{ country: 'HK', tin: 'A1234567' }] },
+      // The cleaned declaration always lists its controlling persons (none for a financial institution).
+      value: {
+        residencyType: '3',
+        entityType: '1',
+        rows: [{ country: 'HK', tin: 'A1234567' }],
+        controllingPersons: [],
+      },
     });
     expect(validateCrsDeclaration({ residencyType: '4', entityType: '1', rows: [] })).toMatchObject({
       code: ErrorCode.BadRequest,
     });
+  });
+});
+
+describe('controlling persons of a passive non-financial institution (spec 01 §7.9; 控制人税收居民身份声明)', () => {
+  const person = {
+    name: ' 王小明 ',
+    birthDate: '1980-05-17',
+    residencyType: '2',
+    rows: [{ country: 'US', tin: '123-45-6789' }],
+  };
+
+  it('only category 2 (消极非金融机构) needs them', () => {
+    expect(entityNeedsControllingPersons('2')).toBe(true);
+    expect(entityNeedsControllingPersons('1')).toBe(false);
+    expect(entityNeedsControllingPersons('3')).toBe(false);
+  });
+
+  it('category 2 lists 1..10 controlling persons, the other categories none (FD1390)', () => {
+    const passive = { residencyType: '1', entityType: '2', rows: [] };
+    expect(validateCrsDeclaration(passive)).toEqual({
+      ok: false,
+      code: ErrorCode.CrsControllingPersons,
+      params: { max: CRS_MAX_CONTROLLING_PERSONS },
+    });
+    expect(
+      validateCrsDeclaration({ ...passive, controllingPersons: new Array(11).fill(person) }),
+    ).toMatchObject({ code: ErrorCode.CrsControllingPersons });
+    expect(
+      validateCrsDeclaration({ residencyType: '1', entityType: '3', rows: [], controllingPersons: [person] }),
+    ).toMatchObject({ code: ErrorCode.CrsControllingPersons });
+    expect(validateCrsDeclaration({ ...passive, controllingPersons: [person] }, '2026-02-13')).toEqual({
+      ok: true,
+      value: {
+        residencyType: '1',
+        entityType: '2',
+        rows: [],
+        controllingPersons: [
+          {
+            name: '王小明',
+            birthDate: '1980-05-17',
+            residencyType: '2',
+            rows: [{ country: 'US', tin: '123456789' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('a person needs a name, a real birth date up to today and residency rows by the institution’s rules (FD1396)', () => {
+    const invalid = { ok: false, code: ErrorCode.CrsControllingPersonInvalid, params: { index: 2 } };
+    expect(validateControllingPerson({ ...person, name: '  ' }, 2)).toEqual(invalid);
+    expect(validateControllingPerson({ ...person, name: '名'.repeat(61) }, 2)).toEqual(invalid);
+    expect(validateControllingPerson({ ...person, birthDate: '1980-02-30' }, 2)).toEqual(invalid);
+    expect(validateControllingPerson({ ...person, birthDate: '1899-12-31' }, 2)).toEqual(invalid);
+    expect(validateControllingPerson({ ...person, birthDate: '2026-02-14' }, 2, '2026-02-13')).toEqual(
+      invalid,
+    );
+    expect(validateControllingPerson({ ...person, residencyType: '9' }, 2)).toEqual(invalid);
+    // A row without a TIN or a reason names the person (its row number would name another table's row).
+    expect(validateControllingPerson({ ...person, rows: [{ country: 'US' }] }, 2)).toEqual(invalid);
+    // A row code that names its country passes through.
+    expect(validateControllingPerson({ ...person, rows: [{ country: 'US', tin: '1' }] }, 2)).toMatchObject({
+      code: ErrorCode.CrsTinFormat,
+      params: { country: 'US' },
+    });
+    expect(validateControllingPerson({ ...person, residencyType: '1' }, 2)).toMatchObject({
+      code: ErrorCode.CrsResidencyRows,
+    });
+    expect(
+      validateControllingPerson({ ...person, rows: [{ country: 'KY', noTinReason: 'A' }] }, 1, '2026-02-13')
+        .ok,
+    ).toBe(true);
   });
 });

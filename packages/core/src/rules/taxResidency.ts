@@ -89,11 +89,40 @@ export interface TaxResidencyRow {
   explanation?: string | undefined;
 }
 
-/** A declaration: residency type, institution category and the foreign jurisdictions. */
+/** The institution category whose declaration lists its controlling persons: 2 消极非金融机构 (passive NFE). */
+export const CRS_PASSIVE_ENTITY_TYPE = '2';
+/** Most controlling persons one declaration lists. */
+export const CRS_MAX_CONTROLLING_PERSONS = 10;
+/** Most characters of a controlling person's name. */
+export const CRS_PERSON_NAME_MAX = 60;
+
+/**
+ * A controlling person (控制人) of a passive non-financial institution (spec 01 §7.9; the Chinese CRS
+ * 控制人税收居民身份声明文件): name, date of birth (`YYYY-MM-DD`), their own residency type
+ * ({@link CRS_RESIDENCY_TYPES}) and foreign jurisdictions, each with a TIN or the reason for none, as the
+ * institution's own rows.
+ */
+export interface ControllingPerson {
+  name: string;
+  birthDate: string;
+  residencyType: string;
+  rows: readonly TaxResidencyRow[];
+}
+
+/**
+ * A declaration: residency type, institution category, the foreign jurisdictions and, for a passive
+ * non-financial institution only, its controlling persons (absent means none).
+ */
 export interface CrsDeclaration {
   residencyType: string;
   entityType: string;
   rows: readonly TaxResidencyRow[];
+  controllingPersons?: readonly ControllingPerson[] | undefined;
+}
+
+/** Whether a declaration of category `entityType` must list controlling persons (only 2 消极非金融机构). */
+export function entityNeedsControllingPersons(entityType: string): boolean {
+  return entityType === CRS_PASSIVE_ENTITY_TYPE;
 }
 
 /** A CRS decision: the cleaned value, or a catalogue code with its params. */
@@ -156,25 +185,19 @@ export function validateTaxResidencyRow(input: TaxResidencyRow, row: number): Cr
 }
 
 /**
- * Checks a whole declaration (spec 01 §7.9 postOrgCRS; issue 15 §4). Type 1 lists no foreign jurisdiction;
- * types 2 and 3 list 1..{@link CRS_MAX_JURISDICTIONS}, each once, none of them China; every row as
- * {@link validateTaxResidencyRow}.
- * @returns the cleaned declaration; or FD2000 (unknown residency type or category), FD1383 (rows that do not fit
- *   the residency type, `{ max }`), FD1384 (unknown jurisdiction, or CN), FD1385 (a jurisdiction twice,
- *   `{ country }`), or a row's code
+ * Checks residency rows against a residency type: type 1 lists none; types 2 and 3 list
+ * 1..{@link CRS_MAX_JURISDICTIONS}, each once, every row as {@link validateTaxResidencyRow}.
  */
-export function validateCrsDeclaration(input: CrsDeclaration): CrsDecision<CrsDeclaration> {
-  if (
-    !(CRS_RESIDENCY_TYPES as readonly string[]).includes(input.residencyType) ||
-    !(CRS_ENTITY_TYPES as readonly string[]).includes(input.entityType)
-  )
-    return { ok: false, code: ErrorCode.BadRequest, params: {} };
-  const foreign = input.residencyType !== '1';
-  if (foreign ? input.rows.length === 0 || input.rows.length > CRS_MAX_JURISDICTIONS : input.rows.length > 0)
+function validateResidencyRows(
+  residencyType: string,
+  input: readonly TaxResidencyRow[],
+): CrsDecision<TaxResidencyRow[]> {
+  const foreign = residencyType !== '1';
+  if (foreign ? input.length === 0 || input.length > CRS_MAX_JURISDICTIONS : input.length > 0)
     return { ok: false, code: ErrorCode.CrsResidencyRows, params: { max: CRS_MAX_JURISDICTIONS } };
   const seen = new Set<string>();
   const rows: TaxResidencyRow[] = [];
-  for (const [index, row] of input.rows.entries()) {
+  for (const [index, row] of input.entries()) {
     if (seen.has(row.country))
       return { ok: false, code: ErrorCode.CrsCountryDuplicate, params: { country: row.country } };
     seen.add(row.country);
@@ -182,5 +205,92 @@ export function validateCrsDeclaration(input: CrsDeclaration): CrsDecision<CrsDe
     if (!checked.ok) return checked;
     rows.push(checked.value);
   }
-  return { ok: true, value: { residencyType: input.residencyType, entityType: input.entityType, rows } };
+  return { ok: true, value: rows };
+}
+
+/** Whether `value` is a calendar date `YYYY-MM-DD` from 1900-01-01 up to `today` (when given). */
+function isBirthDate(value: string, today: string | undefined): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && value >= '1900-01-01' && (today === undefined || value <= today);
+}
+
+/**
+ * Checks one controlling person (numbered from 1; spec 01 §7.9, docs/decisions.md "CRS controlling persons"):
+ * name 1..{@link CRS_PERSON_NAME_MAX} characters after trimming, a real date of birth from 1900 up to `today`,
+ * a residency type of {@link CRS_RESIDENCY_TYPES} with its rows as the institution's.
+ * @param today - `YYYY-MM-DD` (Shanghai) the birth date may not pass; omitted: not checked against a day
+ * @returns the cleaned person; or FD1396 CrsControllingPersonInvalid (`{ index }`: name, birth date, residency
+ *   type, a row without a TIN or reason, or reason B without an explanation), or a row's code that names its
+ *   country (FD1383, FD1384, FD1385, FD1387, FD1388)
+ */
+export function validateControllingPerson(
+  input: ControllingPerson,
+  index: number,
+  today?: string,
+): CrsDecision<ControllingPerson> {
+  const invalid = { ok: false as const, code: ErrorCode.CrsControllingPersonInvalid, params: { index } };
+  const name = input.name.trim();
+  if (name === '' || [...name].length > CRS_PERSON_NAME_MAX) return invalid;
+  if (!isBirthDate(input.birthDate.trim(), today)) return invalid;
+  if (!(CRS_RESIDENCY_TYPES as readonly string[]).includes(input.residencyType)) return invalid;
+  const rows = validateResidencyRows(input.residencyType, input.rows);
+  if (!rows.ok) {
+    // The row-numbered codes would name a row of another table: the person is named instead.
+    return rows.code === ErrorCode.CrsTinMissing || rows.code === ErrorCode.CrsNoTinExplanation
+      ? invalid
+      : rows;
+  }
+  return {
+    ok: true,
+    value: { name, birthDate: input.birthDate.trim(), residencyType: input.residencyType, rows: rows.value },
+  };
+}
+
+/**
+ * Checks a whole declaration (spec 01 §7.9 postOrgCRS; issue 15 §4). Type 1 lists no foreign jurisdiction;
+ * types 2 and 3 list 1..{@link CRS_MAX_JURISDICTIONS}, each once, none of them China; every row as
+ * {@link validateTaxResidencyRow}. A passive non-financial institution (category 2) lists
+ * 1..{@link CRS_MAX_CONTROLLING_PERSONS} controlling persons, each as {@link validateControllingPerson}; the
+ * other categories list none.
+ * @param today - `YYYY-MM-DD` (Shanghai) no controlling person's birth date may pass (the server's clock)
+ * @returns the cleaned declaration (controllingPersons always present, empty when none); or FD2000 (unknown
+ *   residency type or category), FD1383 (rows that do not fit the residency type, `{ max }`), FD1384 (unknown
+ *   jurisdiction, or CN), FD1385 (a jurisdiction twice, `{ country }`), a row's code, FD1390
+ *   CrsControllingPersons (`{ max }`: none or too many for category 2, any for another), or a person's code
+ */
+export function validateCrsDeclaration(
+  input: CrsDeclaration,
+  today?: string,
+): CrsDecision<CrsDeclaration & { controllingPersons: ControllingPerson[] }> {
+  if (
+    !(CRS_RESIDENCY_TYPES as readonly string[]).includes(input.residencyType) ||
+    !(CRS_ENTITY_TYPES as readonly string[]).includes(input.entityType)
+  )
+    return { ok: false, code: ErrorCode.BadRequest, params: {} };
+  const rows = validateResidencyRows(input.residencyType, input.rows);
+  if (!rows.ok) return rows;
+  const persons = input.controllingPersons ?? [];
+  const needed = entityNeedsControllingPersons(input.entityType);
+  if (needed ? persons.length === 0 || persons.length > CRS_MAX_CONTROLLING_PERSONS : persons.length > 0)
+    return { ok: false, code: ErrorCode.CrsControllingPersons, params: { max: CRS_MAX_CONTROLLING_PERSONS } };
+  const controllingPersons: ControllingPerson[] = [];
+  for (const [index, person] of persons.entries()) {
+    const checked = validateControllingPerson(person, index + 1, today);
+    if (!checked.ok) return checked;
+    controllingPersons.push(checked.value);
+  }
+  return {
+    ok: true,
+    value: {
+      residencyType: input.residencyType,
+      entityType: input.entityType,
+      rows: rows.value,
+      controllingPersons,
+    },
+  };
 }

@@ -26,8 +26,19 @@ interface DeclarationRow {
   residency_type: CrsDeclarationRecord['residencyType'];
   entity_type: CrsDeclarationRecord['entityType'];
   rows: CrsDeclarationRecord['rows'];
+  controlling_persons: NonNullable<CrsDeclarationRecord['controllingPersons']> | string | null;
   person_name: string;
   declared_at: Date | string;
+}
+
+/** A jsonb value as the driver gives it (PGlite and PostgreSQL may answer text or the parsed value). */
+function jsonOf<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Today in Shanghai (`YYYY-MM-DD`): no controlling person's birth date may pass it. */
+export function crsToday(ctx: HandlerContext): string {
+  return shanghaiIso(new Date(ctx.clock.now())).slice(0, 10);
 }
 
 /** The organisation's declarations, newest first, and its name. */
@@ -37,7 +48,8 @@ export async function crsOf(db: Db, groupId: string): Promise<CrsAnswer> {
     [groupId],
   );
   const rows = await db.query<DeclarationRow>(
-    `SELECT d.version, d.residency_type, d.entity_type, d.rows, p.person_name, d.declared_at
+    `SELECT d.version, d.residency_type, d.entity_type, d.rows, d.controlling_persons, p.person_name,
+            d.declared_at
        FROM crs_declarations d JOIN persons p ON p.person_id = d.person_id
       WHERE d.group_id = $1 ORDER BY d.version DESC`,
     [groupId],
@@ -46,6 +58,8 @@ export async function crsOf(db: Db, groupId: string): Promise<CrsAnswer> {
     residencyType: r.residency_type,
     entityType: r.entity_type,
     rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as CrsDeclarationRecord['rows']) : r.rows,
+    controllingPersons:
+      jsonOf<NonNullable<CrsDeclarationRecord['controllingPersons']>>(r.controlling_persons) ?? [],
     version: Number(r.version),
     declaredBy: r.person_name,
     declaredAt: shanghaiIso(r.declared_at),
@@ -56,14 +70,15 @@ export async function crsOf(db: Db, groupId: string): Promise<CrsAnswer> {
 /**
  * Checks and stores a declaration as the organisation's next version (one transaction; a concurrent
  * declaration of the same organisation loses on the (group_id, version) key and is refused, never merged).
- * @throws GatewayError FD1383..FD1389 (core validateCrsDeclaration), FD2000
+ * @throws GatewayError FD1383..FD1390, FD1396 (core validateCrsDeclaration; a passive non-financial institution
+ *   lists its controlling persons), FD2000
  */
 async function declare(
-  request: { residencyType: string; entityType: string; rows: CrsDeclarationRecord['rows'] },
+  request: Parameters<typeof validateCrsDeclaration>[0],
   ctx: HandlerContext,
 ): Promise<CrsAnswer> {
   const session = groupSessionOf(ctx);
-  const decision = validateCrsDeclaration(request);
+  const decision = validateCrsDeclaration(request, crsToday(ctx));
   if (!decision.ok) throw new GatewayError(decision.code, undefined, { detail: decision.params });
   await ctx.db.transaction((tx) =>
     storeCrsDeclaration(tx, session.groupId, decision.value, {
@@ -84,7 +99,12 @@ async function declare(
 export async function storeCrsDeclaration(
   tx: Db,
   groupId: string,
-  value: { residencyType: string; entityType: string; rows: readonly unknown[] },
+  value: {
+    residencyType: string;
+    entityType: string;
+    rows: readonly unknown[];
+    controllingPersons?: readonly unknown[] | undefined;
+  },
   by: { personId: string; ip: string | null; at: Date },
 ): Promise<void> {
   const [last] = await tx.query<{ version: number | null }>(
@@ -92,8 +112,9 @@ export async function storeCrsDeclaration(
     [groupId],
   );
   await tx.query(
-    `INSERT INTO crs_declarations (group_id, version, residency_type, entity_type, rows, person_id, ip, declared_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::timestamptz)`,
+    `INSERT INTO crs_declarations (group_id, version, residency_type, entity_type, rows, person_id, ip, declared_at,
+       controlling_persons)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::timestamptz, $9::jsonb)`,
     [
       groupId,
       Number(last?.version ?? 0) + 1,
@@ -103,6 +124,7 @@ export async function storeCrsDeclaration(
       by.personId,
       by.ip,
       by.at.toISOString(),
+      JSON.stringify(value.controllingPersons ?? []),
     ],
   );
 }

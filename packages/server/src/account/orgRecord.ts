@@ -26,6 +26,7 @@ import {
   validateCrsDeclaration,
 } from '@funddesk/core';
 import { hashPassword } from '../auth/passwords.js';
+import { crsToday } from './crs.js';
 import { forgetPersonSessions, revokePersonSessions } from '../auth/sessions.js';
 import type { Db } from '../db/db.js';
 import { loginResultOf } from '../services/account.js';
@@ -293,7 +294,7 @@ async function writeDraft(
 /** What an information change carries beside the sections (core ORG_CHANGE_EXTRAS). */
 interface DraftExtras {
   billEmails: string[];
-  crs: { residencyType: string; entityType: string; rows: unknown[] } | null;
+  crs: { residencyType: string; entityType: string; rows: unknown[]; controllingPersons?: unknown[] } | null;
 }
 
 /** The extras recorded in a draft's before or after record. */
@@ -837,6 +838,7 @@ async function changeRecord(ctx: HandlerContext): Promise<CallResponse<typeof ap
     realOrgRecord: record,
     changedFields: change ? changedOrgFields(record, change) : [],
     submission: current ? submissionOf(current) : null,
+    changeExtras: extrasOf(current?.after_record) as CallResponse<typeof api.queryOrgRecord>['changeExtras'],
   };
 }
 
@@ -874,8 +876,21 @@ export const orgRecordRoutes: Route[] = [
   route(api.jgtEditLegalPersonInfo, (req, ctx) => saveSection(ctx, 'legalPerson', req)),
   route(api.jgtEditTransactorInfo, (req, ctx) => saveSection(ctx, 'transactor', req)),
   route(api.jgtEditBankInfo, (req, ctx) => saveSection(ctx, 'bank', req)),
-  route(api.jgtEditBeneficiaryInfo, (req, ctx) => saveSection(ctx, 'beneficiaries', req.list)),
-  route(api.jgtEditActualControllerInfo, (req, ctx) => saveSection(ctx, 'actualControllers', req.list)),
+  // Names and ID numbers arrive encrypted (spec 01 §5) and are trimmed once opened, as the schema trims the rest.
+  route(api.jgtEditBeneficiaryInfo, (req, ctx) =>
+    saveSection(
+      ctx,
+      'beneficiaries',
+      req.list.map((p) => ({ ...p, name: p.name.trim(), credNo: p.credNo.trim() })),
+    ),
+  ),
+  route(api.jgtEditActualControllerInfo, (req, ctx) =>
+    saveSection(
+      ctx,
+      'actualControllers',
+      req.list.map((p) => ({ name: p.name.trim(), credNo: p.credNo.trim() })),
+    ),
+  ),
   route(api.jgtEditProdBasicInfo, (req, ctx) => saveSection(ctx, 'product', req)),
   route(api.jgtSubmit, (_req, ctx) => submitDraft(ctx, false)),
   route(api.checkOrgInfoChangeTransit, async (_req, ctx) => {
@@ -920,7 +935,7 @@ export const orgRecordRoutes: Route[] = [
     return saveManagerExtra(ctx, { billEmails: req.billEmails.map((a) => a.trim()) });
   }),
   route(api.postManagerOrgCrs, async (req, ctx) => {
-    const decision = validateCrsDeclaration(req);
+    const decision = validateCrsDeclaration(req, crsToday(ctx));
     if (!decision.ok) throw new GatewayError(decision.code, undefined, { detail: decision.params });
     return saveManagerExtra(ctx, { crs: { ...decision.value, rows: [...decision.value.rows] } });
   }),
@@ -1137,8 +1152,13 @@ async function saveManagerExtra(
     if (extra.billEmails) beforeExtras.billEmails = (await recordOnFile(tx, org.group_id)).billEmails;
     if (extra.crs) {
       const last = (
-        await tx.query<DraftExtras['crs'] & { residency_type: string; entity_type: string; rows: unknown }>(
-          `SELECT residency_type, entity_type, rows FROM crs_declarations WHERE group_id = $1
+        await tx.query<{
+          residency_type: string;
+          entity_type: string;
+          rows: unknown;
+          controlling_persons: unknown;
+        }>(
+          `SELECT residency_type, entity_type, rows, controlling_persons FROM crs_declarations WHERE group_id = $1
             ORDER BY version DESC LIMIT 1`,
           [org.group_id],
         )
@@ -1148,6 +1168,9 @@ async function saveManagerExtra(
             residencyType: last.residency_type,
             entityType: last.entity_type,
             rows: (typeof last.rows === 'string' ? JSON.parse(last.rows) : last.rows) as unknown[],
+            controllingPersons: (typeof last.controlling_persons === 'string'
+              ? JSON.parse(last.controlling_persons)
+              : (last.controlling_persons ?? [])) as unknown[],
           }
         : null;
     }

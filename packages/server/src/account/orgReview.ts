@@ -81,7 +81,12 @@ async function decide(
       // postManagerOrgModifyEmail, postManagerOrgCrs): applied beside the record, never stored in it.
       const { billEmails, crs, ...sections } = row.after_record as Record<string, unknown> & {
         billEmails?: string[];
-        crs?: { residencyType: string; entityType: string; rows: unknown[] } | null;
+        crs?: {
+          residencyType: string;
+          entityType: string;
+          rows: unknown[];
+          controllingPersons?: unknown[];
+        } | null;
       };
       const record = { ...EMPTY_RECORD, ...sections };
       if (billEmails !== undefined) {

@@ -39,9 +39,16 @@ describe('OpenAPI document of the gateway contract (issue 18 §2)', () => {
     for (const call of allCalls) {
       for (const field of call.encryptedFields ?? []) {
         const key = componentKey(call.name);
-        const property = Object.entries(schemas).find(
+        const request = Object.entries(schemas).find(
           ([name]) => name === `${key}Request` || name.endsWith(`_${key}Request`),
-        )?.[1].properties?.[field];
+        )?.[1];
+        // A `list[].field` path names a field of the list's items (issue 15 nested secrets).
+        const [list, item] = field.split('[].') as [string, string | undefined];
+        const property =
+          item === undefined
+            ? request?.properties?.[field]
+            : (request?.properties?.[list]?.items as { properties?: Record<string, Record<string, unknown>> })
+                ?.properties?.[item];
         expect(property?.['x-encrypted'], `${call.name}.${field}`).toBe(ENCRYPTED_EXTENSION);
       }
     }

@@ -81,7 +81,13 @@ function markEncrypted(schema: Schema | undefined, fields: readonly string[] | u
   const properties = schema?.properties as Record<string, Schema> | undefined;
   if (!properties || !fields) return;
   for (const field of fields) {
-    const property = properties[field];
+    // A `list[].field` path (core mapFieldPaths) marks the field of the list's items.
+    const [list, item] = field.split('[].') as [string, string | undefined];
+    const items = properties[list]?.items as Schema | undefined;
+    const property =
+      item === undefined
+        ? properties[field]
+        : (items?.properties as Record<string, Schema> | undefined)?.[item];
     if (!property) continue;
     property['x-encrypted'] = ENCRYPTED_EXTENSION;
     property.description = t('openapi.field.encrypted');

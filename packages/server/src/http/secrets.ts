@@ -1,4 +1,4 @@
-import { ErrorCode, GatewayError, openSealedSecret, type CallDef } from '@funddesk/core';
+import { ErrorCode, GatewayError, mapFieldPaths, openSealedSecret, type CallDef } from '@funddesk/core';
 import { consumeSecretNonce } from '../auth/secretNonces.js';
 import type { Db } from '../db/db.js';
 import type { Clock } from '../types.js';
@@ -20,7 +20,8 @@ export interface SecretDeps {
 }
 
 /**
- * Decrypts, once, every field the contract marks encrypted (`CallDef.encryptedFields`, spec 01 §5) in a
+ * Decrypts, once, every field the contract marks encrypted (`CallDef.encryptedFields`, spec 01 §5; a
+ * top-level field or a `list[].field` path of each list item) in a
  * parsed request, before the handler sees it: handlers receive plaintext. Each secret must be sealed with a
  * single-use nonce and a timestamp (core `sealSecret`, issue 16 finding 5); all secrets of one request share
  * one nonce, which is used up here.
@@ -39,25 +40,20 @@ export async function openSecrets<T>(
 ): Promise<T> {
   const fields = call.encryptedFields ?? [];
   if (fields.length === 0 || typeof request !== 'object' || request === null) return request;
-  const out: Record<string, unknown> = { ...(request as Record<string, unknown>) };
   const seals = new Map<string, number>();
-  for (const field of fields) {
-    const value = out[field];
-    if (typeof value !== 'string') continue;
+  // Top-level fields and `list[].field` paths alike (core mapFieldPaths; issue 15 nested secrets).
+  const out = mapFieldPaths(request, fields, (value) => {
     const plain = deps.decrypt(value);
     const opened = plain === null ? null : openSealedSecret(plain);
-    if (!opened) {
-      out[field] = UNDECRYPTABLE;
-      continue;
-    }
+    if (!opened) return UNDECRYPTABLE;
     seals.set(opened.nonce, opened.timestampMs);
-    out[field] = opened.secret;
-  }
+    return opened.secret;
+  });
   if (seals.size > 1) throw new GatewayError(ErrorCode.DecryptFailed);
   for (const [nonce, timestampMs] of seals) {
     if (!(await consumeSecretNonce(deps.db, deps.clock, nonce, timestampMs))) {
       throw new GatewayError(ErrorCode.DecryptFailed);
     }
   }
-  return out as T;
+  return out;
 }

@@ -265,6 +265,16 @@ export const demoPeople: readonly DemoPerson[] = [
     note: '管理人（3 个子产品）',
   },
   {
+    personId: 'P0019',
+    loginName: 'mgradmin01',
+    personName: '许宁',
+    roles: ['jgt_person'],
+    riskLevel: 'zxfxdj_3',
+    groupIds: ['10000010'],
+    hasTradePassword: true,
+    note: '管理人机构的管理员（jgt_person：机构信息中的管理人账单邮箱和税收居民身份声明变更，spec 01 §7.12）',
+  },
+  {
     personId: 'P0010',
     loginName: 'trust01',
     personName: '郑洁',

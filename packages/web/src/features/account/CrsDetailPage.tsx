@@ -37,10 +37,56 @@ function CrsRowsTable({ declaration, label }: { declaration: CrsDeclarationRecor
   );
 }
 
+/** A person's or an institution's jurisdictions in one cell: 美国 123456789、开曼群岛 原因A… (none: 无). */
+function rowsText(rows: CrsDeclarationRecord['rows']): string {
+  if (rows.length === 0) return t('crs.rowsNone');
+  return rows
+    .map(
+      (r) =>
+        `${t(`crs.country.${r.country as 'US'}`)} ${r.tin ?? (r.noTinReason ? t(`crs.noTin.${r.noTinReason}`) : '')}`,
+    )
+    .join('、');
+}
+
+/**
+ * The controlling persons of a passive non-financial institution's declaration (spec 01 §7.9): name, date of
+ * birth, residency type and jurisdictions; nothing when the declaration lists none.
+ */
+function ControllingPersonsTable({ declaration }: { declaration: CrsDeclarationRecord }) {
+  const persons = declaration.controllingPersons ?? [];
+  if (persons.length === 0) return null;
+  return (
+    <>
+      <h3 className="fd-section-title">{t('crs.controllingPersons')}</h3>
+      <HTMLTable compact striped className="fd-table" aria-label={t('crs.controllingPersons')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('crs.person.name')}</th>
+            <th scope="col">{t('crs.person.birthDate')}</th>
+            <th scope="col">{t('crs.person.residencyType')}</th>
+            <th scope="col">{t('crs.rows')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {persons.map((person, index) => (
+            <tr key={index}>
+              <td>{person.name}</td>
+              <td>{person.birthDate}</td>
+              <td>{t(`crs.residency.${person.residencyType as '1'}`)}</td>
+              <td>{rowsText(person.rows)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}
+
 /**
  * 税收居民身份声明详情 (/account/crsDetail; spec 03 §2 crsDetail, spec 01 §7.9 queryPersonalOrgCrs; issue 15 §4):
  * the organisation's current declaration (residency type, category, jurisdictions with TIN or reason, who
- * declared and when) and every earlier version, newest first; 修改声明 opens the form.
+ * declared and when), a passive non-financial institution's controlling persons, and every earlier version,
+ * newest first; 修改声明 opens the form.
  */
 export function CrsDetailPage() {
   const crs = useCall(riskCrs.queryPersonalOrgCrs, {});
@@ -71,6 +117,7 @@ export function CrsDetailPage() {
             />
             <h3 className="fd-section-title">{t('crs.rows')}</h3>
             <CrsRowsTable declaration={current} label={t('crs.rows')} />
+            <ControllingPersonsTable declaration={current} />
           </>
         ) : null}
       </Card>

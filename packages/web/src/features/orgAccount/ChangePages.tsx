@@ -12,6 +12,7 @@ import {
   SectionForm,
   sectionLabel,
 } from './OrgSections';
+import { ManagerBillEmailsForm, ManagerCrsForm } from './ManagerChangeForms';
 import './orgAccount.css';
 
 /** The sections an information change edits (the transactor changes through §7.13). */
@@ -26,7 +27,8 @@ function changeSections(clientType: string): OrgSection[] {
  * bank, beneficiary, actual controller, legal person and product info): one tab per section, each 保存 into
  * the change draft (jgtEdit*), the attachments, and 提交审核 (jgtSubmit). While a submission is under review
  * (checkOrgInfoChangeTransit) everything is read-only and the page says so; the server refuses anyway
- * (FD6108).
+ * (FD6108). A manager institution (corpInfo managerOrgFlag) also has 对账单邮箱 and 税收居民身份声明 tabs
+ * (spec 01 §7.12 postManagerOrgModifyEmail, postManagerOrgCrs) whose values travel with the change.
  */
 export function ChangeOrgInfoPage() {
   const navigate = useNavigate();
@@ -71,6 +73,22 @@ export function ChangeOrgInfoPage() {
               panel={<SectionForm section={section} saveLabel={t('change.save')} disabled={locked} />}
             />
           ))}
+          {info.data.managerOrgFlag
+            ? [
+                <Tab
+                  key="billEmails"
+                  id="billEmails"
+                  title={t('enterprise.billEmails')}
+                  panel={<ManagerBillEmailsForm disabled={locked} />}
+                />,
+                <Tab
+                  key="crs"
+                  id="crs"
+                  title={t('change.crs')}
+                  panel={<ManagerCrsForm disabled={locked} />}
+                />,
+              ]
+            : null}
           <Tab
             id="attachments"
             title={t('opening.form.attachments')}
