@@ -322,6 +322,14 @@ describe('the trust channel’s beneficial owners and actual controllers travel 
     expect(owners.value).toEqual([owner]);
     const controllers = await gateway.call(orgRecord.jgtQueryActualControllerInfo, {});
     expect(controllers.value).toEqual([controller]);
+    // A blank name reaches the gateway's rule, opened like the others (PersonNameFormat).
+    expect(
+      (
+        await refusal(
+          gateway.call(orgRecord.jgtEditActualControllerInfo, { list: [{ ...controller, name: ' ' }] }),
+        )
+      ).code,
+    ).toBe(ErrorCode.PersonNameFormat);
     // Replaying the same sealed list is refused (one nonce per request, used up: FD1005).
     const replay = await fetch(`${server.baseUrl}${callPath(orgRecord.jgtEditBeneficiaryInfo)}`, {
       method: 'POST',

@@ -282,6 +282,12 @@ const TRANSACTOR_ENCRYPTED = ['name', 'credNo', 'mobilePhoneNo'] as const;
  */
 const BENEFICIARY_ENCRYPTED = ['list[].name', 'list[].credNo'] as const;
 const CONTROLLER_ENCRYPTED = BENEFICIARY_ENCRYPTED;
+/**
+ * An encrypted field of a listed person: ciphertext on the wire, bounded like {@link encryptedField} but
+ * possibly blank as typed, so that a blank name or ID number reaches the gateway's rule (PersonNameFormat,
+ * PersonCredNumber) instead of failing the client's schema check.
+ */
+const listSecret = z.string().max(4096);
 
 /**
  * A call on the organisation's own record: service account, path `pc/org/<path>`, privilege
@@ -390,7 +396,7 @@ export const jgtQueryBeneficiaryInfo = queryCall(
 export const jgtEditBeneficiaryInfo = editCall(
   'jgtEditBeneficiaryInfo',
   z.object({
-    list: z.array(beneficiarySchema.extend({ credNo: encryptedField, name: encryptedField })).max(20),
+    list: z.array(beneficiarySchema.extend({ credNo: listSecret, name: listSecret })).max(20),
   }),
   BENEFICIARY_ENCRYPTED,
 );
@@ -408,7 +414,7 @@ export const jgtQueryActualControllerInfo = queryCall(
  */
 export const jgtEditActualControllerInfo = editCall(
   'jgtEditActualControllerInfo',
-  z.object({ list: z.array(z.object({ credNo: encryptedField, name: encryptedField })).max(10) }),
+  z.object({ list: z.array(z.object({ credNo: listSecret, name: listSecret })).max(10) }),
   CONTROLLER_ENCRYPTED,
 );
 

@@ -59,4 +59,30 @@ describe('税收居民身份声明 (/account/crs; spec 01 §7.9 postOrgCRS; core
     expect(history.textContent).toContain('仅为中国税收居民');
     expect(history.querySelectorAll('tbody tr')).toHaveLength(2);
   });
+  it('a passive non-financial institution’s detail lists its controlling persons (spec 01 §7.9)', async () => {
+    openRiskCrs('/account/crsDetail', {
+      queryPersonalOrgCrs: () => {
+        const passive = {
+          ...declared,
+          entityType: '2' as const,
+          controllingPersons: [
+            {
+              name: '王小明',
+              birthDate: '1980-05-17',
+              residencyType: '2',
+              rows: [
+                { country: 'US', tin: '123456789' },
+                { country: 'KY', noTinReason: 'A' as const },
+              ],
+            },
+          ],
+        };
+        return { ...none(), declaration: passive, history: [passive] };
+      },
+    });
+    const persons = await screen.findByRole('table', { name: '控制人' });
+    expect(persons.textContent).toContain('王小明');
+    expect(persons.textContent).toContain('1980-05-17');
+    expect(persons.textContent).toContain('美国 123456789、开曼群岛 原因A：居民国（地区）不发放纳税人识别号');
+  });
 });
