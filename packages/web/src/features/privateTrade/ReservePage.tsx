@@ -143,8 +143,8 @@ export function ReservePage() {
               <dd>
                 {product.openDay}（{product.reserveName} {product.reserveStart} ~ {product.reserveEnd}）
               </dd>
+              <OnlineTradeFacts />
             </dl>
-            <OnlineTradeFacts />
             <FormGroup
               label={t('privateTrade.field.amount')}
               labelFor="fd-private-amount"

@@ -4,14 +4,17 @@ import { privateTrade, t, type PrivateDealInfo } from '@funddesk/core';
 import { useGateway } from '../../api/hooks';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 
-/** 下载合同: fetches the deal's contract PDF (deal/down_load_contracts) and saves it. @see spec 02 §7 */
-export function DownloadContractButton({ dealId }: { dealId: string }) {
+/**
+ * 下载合同: fetches the deal's contract PDF (deal/down_load_contracts) and saves it; `small` in a table row.
+ * @see spec 02 §7
+ */
+export function DownloadContractButton({ dealId, small = false }: { dealId: string; small?: boolean }) {
   const gateway = useGateway();
   const download = async () => {
     saveDownloadedFile(await gateway.download(privateTrade.downloadContracts, { dealId }));
   };
   return (
-    <Button icon="document" onClick={() => void download()}>
+    <Button icon="document" small={small} onClick={() => void download()}>
       {t('privateTrade.action.download')}
     </Button>
   );

@@ -46,8 +46,8 @@ export function ChargeFacts({ charge }: { charge: api.PrivateCharge }) {
 
 /**
  * 线上交易: whether the organisation has opened online private trading (account/check_if_open_online_trade_type)
- * with who and when, or 开通线上交易 (account/open_online_trade_type, audited on the server). Nothing while the
- * check is refused (the page says why elsewhere).
+ * with who and when, or 开通线上交易 (account/open_online_trade_type, audited on the server), as one dt/dd pair of
+ * the page's facts list. Nothing while the check is refused (the page says why elsewhere).
  * @see spec 02 §7; docs/decisions.md "Private trade paths (issue 13)" (what it gates: nothing)
  */
 export function OnlineTradeFacts() {
@@ -69,7 +69,7 @@ export function OnlineTradeFacts() {
     }
   };
   return (
-    <dl className="fd-trading__facts">
+    <>
       <dt>{t('privateTrade.online.label')}</dt>
       <dd>
         {state.data.opened ? (
@@ -86,7 +86,7 @@ export function OnlineTradeFacts() {
           </>
         )}
       </dd>
-    </dl>
+    </>
   );
 }
 
@@ -133,7 +133,7 @@ export function DealMaterialsCard({ dealId }: { dealId: string }) {
                 </Tag>
               </td>
               <td>{m.doneAt ? formatDateTime(m.doneAt) : t('display.none')}</td>
-              <td>{m.downloadable ? <DownloadContractButton dealId={dealId} /> : null}</td>
+              <td>{m.downloadable ? <DownloadContractButton dealId={dealId} small /> : null}</td>
             </tr>
           ))}
         </tbody>
