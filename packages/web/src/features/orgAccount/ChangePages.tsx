@@ -133,7 +133,11 @@ export function InfoChangeResultPage() {
             {change && record.data.changedFields.length > 0 && (
               <DiffTable
                 label={t('change.result.title')}
-                rows={diffRows(record.data.changedFields, record.data.realOrgRecord, change)}
+                rows={diffRows(record.data.changedFields, record.data.realOrgRecord, {
+                  ...change,
+                  // A manager institution's bill e-mails and CRS carried by the change (spec 01 §7.12).
+                  ...record.data.changeExtras,
+                })}
               />
             )}
             {submission.submittedAt && <CarriedAttachments attachments={submission.attachments ?? []} />}

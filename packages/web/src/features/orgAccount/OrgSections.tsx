@@ -377,19 +377,27 @@ export function diffRows(
 
 /**
  * A CRS declaration a manager institution's change carries (spec 01 §7.12 postManagerOrgCrs), as text: the
- * residency type, then each jurisdiction with its TIN or the reason for none.
+ * residency type, the institution category, each jurisdiction with its TIN or the reason for none, and the
+ * controlling persons.
  */
 function crsText(value: unknown): string {
   const crs = value as {
     residencyType?: string;
+    entityType?: string;
     rows?: { country: string; tin?: string; noTinReason?: string }[];
+    controllingPersons?: { name: string; birthDate: string }[];
   };
   if (!crs?.residencyType) return t('display.none');
   const rows = (crs.rows ?? []).map(
     (r) =>
       `${t(`crs.country.${r.country}` as MessageKey)} ${r.tin ?? t(`crs.noTin.${r.noTinReason ?? 'B'}` as MessageKey)}`,
   );
-  return [t(`crs.residency.${crs.residencyType}` as MessageKey), ...rows].join('；');
+  const entity = crs.entityType ? [t(`crs.entity.${crs.entityType}` as MessageKey)] : [];
+  // A passive non-financial institution's controlling persons (spec 01 §7.9): name and date of birth.
+  const persons = (crs.controllingPersons ?? []).map(
+    (p) => `${t('crs.controllingPersons')} ${p.name}（${p.birthDate}）`,
+  );
+  return [t(`crs.residency.${crs.residencyType}` as MessageKey), ...entity, ...rows, ...persons].join('；');
 }
 
 /**
