@@ -6,8 +6,10 @@
  * Privilege financial_products (the menu's); buying needs shopping_cart.
  */
 import { z } from 'zod';
+import { benchmarkIndexSchema } from '../domain/fund.js';
 import { decimalString } from '../domain/money.js';
 import { positionSchema } from '../domain/trade.js';
+import { profitTrendPeriods } from '../rules/profitTrend.js';
 import { defineCall, defineDownload, pageInfoSchema, paginationSchema } from './contract.js';
 import { portfolioBuy } from './portfolio.js';
 
@@ -329,5 +331,68 @@ export const analysisAccountDaily = defineCall({
     from: z.string().nullable(),
     to: z.string().nullable(),
     days: z.array(z.object({ date: z.string(), marketValue: decimalString, funds: z.number().int() })),
+  }),
+});
+
+/**
+ * pa/queryPeriodProfitTrend 收益走势 of 公募资产分析 (spec 03 §7; issue 14 §5 Analysis): the chosen accounts' holding
+ * value, net invested money and profit on each exchange trading day of a period (近1月 … 近1年, 今年以来, 持有以来),
+ * rebuilt from their confirmed trades and the funds' NAV (real; the model's after the data ends, flagged 模拟), with
+ * the time-weighted period return and a benchmark index of spec 03 §3 normalised to the same base day (core
+ * profitTrendWindow, profitTrend). Money in yuan (2 decimals), returns in percent (2 decimals).
+ * - `from` the base day (the period's 0), `to` the latest NAV day (the day the asset pages value holdings at);
+ *   both null, no days and `summary` null when the accounts have no confirmed trade;
+ * - `held` false when no share was held on any day of the window (the page's empty state);
+ * - `availableIndices` the benchmarks with data (the others have no line; the selector shows 暂无数据);
+ *   `benchmarkTo` the benchmark's last close (its line ends there);
+ * - `untracedFunds` holdings on file that their confirmed trades do not explain (core untracedHoldings; left out).
+ * Refusal: OrgForbidden (FD1004) for an account the person does not act for. Payload FundDesk's (docs/decisions.md).
+ */
+export const analysisPeriodProfitTrend = defineCall({
+  name: 'analysisPeriodProfitTrend',
+  service: 'asset',
+  path: 'pa/queryPeriodProfitTrend',
+  privilege: 'asset_mgt',
+  request: z.object({
+    groupIds,
+    period: z.enum(profitTrendPeriods).default('1y'),
+    benchmark: benchmarkIndexSchema.default('399300'),
+  }),
+  response: z.object({
+    period: z.enum(profitTrendPeriods),
+    benchmark: benchmarkIndexSchema,
+    benchmarkName: z.string(),
+    availableIndices: z.array(benchmarkIndexSchema),
+    benchmarkTo: z.string().nullable(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    firstTradeDay: z.string().nullable(),
+    held: z.boolean(),
+    simulatedNav: z.boolean(),
+    untracedFunds: z.array(z.string()),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        marketValue: decimalString,
+        netInvested: decimalString,
+        profit: decimalString,
+        periodProfit: decimalString,
+        returnPercent: decimalString,
+        benchmarkPercent: decimalString.nullable(),
+        simulated: z.boolean(),
+        funds: z.number().int(),
+      }),
+    ),
+    summary: z
+      .object({
+        startValue: decimalString,
+        endValue: decimalString,
+        netInflow: decimalString,
+        periodProfit: decimalString,
+        cumulativeProfit: decimalString,
+        periodReturn: decimalString.nullable(),
+        benchmarkReturn: decimalString.nullable(),
+      })
+      .nullable(),
   }),
 });

@@ -41,6 +41,7 @@ import { riskCrsCliMessages, riskCrsMessages } from './riskCrs.js';
 import { privateTradeCliMessages, privateTradeMessages } from './privateTrade.js';
 import { privateTradePathsMessages } from './privateTradePaths.js';
 import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
+import { profitTrendMessages } from './profitTrend.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -220,6 +221,7 @@ export const zhCN = {
   ...webHomeMessages,
   ...webScreeningMessages,
   ...webProductExtrasMessages,
+  ...profitTrendMessages,
   ...privateFundMessages,
   ...riskCrsMessages,
   ...riskCrsCliMessages,

@@ -55,3 +55,4 @@ export * from './doubleRecord.js';
 export * from './accountDaily.js';
 export * from './creditCode.js';
 export * from './orgRecord.js';
+export * from './profitTrend.js';

@@ -9,6 +9,7 @@ import {
   accountDailyValues,
   addDays,
   allocationBy,
+  benchmarkIndices,
   Dec,
   ErrorCode,
   fundTypeText,
@@ -17,14 +18,21 @@ import {
   monthlyReturns,
   periodReturnPercent,
   productExtras,
+  profitTrend,
+  profitTrendWindow,
   riskLevelText,
   t,
+  untracedHoldings,
   XLSX_MEDIA_TYPE,
   type DownloadedFile,
   type FundValueRow,
+  type BenchmarkIndexCode,
   type NavObservation,
   type ScaleRankRow,
+  type TrendNav,
+  type TrendTrade,
 } from '@funddesk/core';
+import type { Db } from '../db/db.js';
 import type { MarketService } from '../market/index.js';
 import { fundRealTimeEstimate } from '../market/detail.js';
 import { calendarClosures, holidayAnnouncement } from '../productExtras/holidays.js';
@@ -34,6 +42,7 @@ import {
   type SeededAnnouncement,
   type SolutionSeed,
 } from '../productExtras/seed.js';
+import { indexCloses, indicesWithData } from '../portfolio/store.js';
 import { positionsOf, scopeGroups } from './asset.js';
 import { buyWeightedFunds } from './portfolio.js';
 import ExcelJS from 'exceljs';
@@ -63,6 +72,86 @@ function realNav(market: MarketService, fundId: string): NavObservation[] {
     .navPoints(fundId, 'all')
     .filter((p) => p.source === 'real')
     .map((p) => ({ date: p.date, nav: p.value }));
+}
+
+/** A confirmed order as 收益走势 reads it (numeric as text). */
+interface TradeRow {
+  fund_id: string;
+  trade_type: string;
+  trade_day: string;
+  confirm_shares: string | null;
+  amount: string;
+  net_amount: string;
+  target_fund_id: string | null;
+  target_shares: string | null;
+}
+
+/**
+ * The confirmed trades of some organisations as share and cash changes (core TrendTrade), by trade day T (the day
+ * whose NAV priced them, DESIGN §5): a purchase adds its shares and pays in its amount (fee included); a redemption
+ * takes its shares out and pays out its net proceeds; a conversion moves shares from its fund to its target with
+ * no cash. A super convert is its redemption leg and its purchase leg, so its proceeds go out and back in.
+ */
+async function confirmedTrades(db: Db, groupIds: readonly string[]): Promise<TrendTrade[]> {
+  const rows = await db.query<TradeRow>(
+    `SELECT fund_id, trade_type, trade_day::text AS trade_day, confirm_shares::text AS confirm_shares,
+            amount::text AS amount, net_amount::text AS net_amount, target_fund_id, target_shares::text AS target_shares
+       FROM orders
+      WHERE group_id = ANY($1::text[]) AND status = 'confirmed' AND confirm_shares IS NOT NULL
+      ORDER BY trade_day, serial_no`,
+    [groupIds],
+  );
+  return rows.flatMap((r): TrendTrade[] => {
+    const shares = new Dec(r.confirm_shares ?? 0);
+    const date = r.trade_day;
+    if (r.trade_type === 'redemption') {
+      return [
+        {
+          date,
+          fundId: r.fund_id,
+          shares: shares.neg().toFixed(2),
+          cash: new Dec(r.net_amount).neg().toFixed(2),
+        },
+      ];
+    }
+    if (r.trade_type === 'conversion') {
+      const out: TrendTrade = { date, fundId: r.fund_id, shares: shares.neg().toFixed(2), cash: '0.00' };
+      if (!r.target_fund_id || r.target_shares === null) return [out];
+      return [
+        out,
+        { date, fundId: r.target_fund_id, shares: new Dec(r.target_shares).toFixed(2), cash: '0.00' },
+      ];
+    }
+    return [{ date, fundId: r.fund_id, shares: shares.toFixed(2), cash: new Dec(r.amount).toFixed(2) }];
+  });
+}
+
+/**
+ * A fund's NAV on each of `days` as the confirmation and the asset pages price it (market navOn: the last NAV on or
+ * before the day, real, else the model's, flagged), one observation per NAV date, oldest first.
+ */
+function pricingNav(market: MarketService, fundId: string, days: readonly string[]): TrendNav[] {
+  const points: TrendNav[] = [];
+  for (const day of days) {
+    const nav = market.navOn(fundId, day);
+    if (!nav || points[points.length - 1]?.date === nav.date) continue;
+    points.push({ date: nav.date, nav: nav.nav, simulated: nav.source === 'simulated' });
+  }
+  return points;
+}
+
+/** The benchmark indices in the spec's order (spec 03 §3). */
+const SPEC_INDEX_ORDER: readonly BenchmarkIndexCode[] = ['399300', '000001', '399001', '399006', 'H11001'];
+
+/** The benchmark closes of a database, cached per database (index quotes are master data loaded at seeding). */
+const closesCache = new WeakMap<Db, Map<string, Promise<NavObservation[]>>>();
+
+function benchmarkCloses(db: Db, code: BenchmarkIndexCode): Promise<NavObservation[]> {
+  let cache = closesCache.get(db);
+  if (!cache) closesCache.set(db, (cache = new Map<string, Promise<NavObservation[]>>()));
+  let closes = cache.get(code);
+  if (!closes) cache.set(code, (closes = indexCloses(db, code)));
+  return closes;
 }
 
 /** The fund's 1-year return to its last real NAV date (core periodReturnPercent), with that date and NAV. */
@@ -325,6 +414,56 @@ export const productExtrasRoutes: Route[] = [
     // About 130 calendar days hold more than the 60 trading days asked.
     const days = market.calendar.between(addDays(to, -130), to).slice(-productExtras.ANALYSIS_DAILY_DAYS);
     return { from: days[0] ?? null, to, days: accountDailyValues(holdings, days) };
+  }),
+
+  route(productExtras.analysisPeriodProfitTrend, async (request, ctx) => {
+    const groupIds = scopeGroups(ctx, request.groupIds);
+    const market = ctx.services.market;
+    await market.refresh();
+    const [trades, positions, available] = await Promise.all([
+      confirmedTrades(ctx.db, groupIds),
+      ctx.db.query<{ fund_id: string; shares: string }>(
+        'SELECT fund_id, shares::text AS shares FROM positions WHERE group_id = ANY($1::text[]) AND shares > 0',
+        [groupIds],
+      ),
+      indicesWithData(ctx.db),
+    ]);
+    const closes = available.has(request.benchmark) ? await benchmarkCloses(ctx.db, request.benchmark) : [];
+    const to = market.asOf();
+    const firstTradeDay = trades.length > 0 ? trades.reduce((a, b) => (a.date <= b.date ? a : b)).date : null;
+    const answer = {
+      period: request.period,
+      benchmark: request.benchmark,
+      benchmarkName: benchmarkIndices[request.benchmark],
+      availableIndices: SPEC_INDEX_ORDER.filter((code) => available.has(code)),
+      benchmarkTo: closes.length > 0 ? closes[closes.length - 1]!.date : null,
+      firstTradeDay,
+      untracedFunds: untracedHoldings(
+        positions.map((p) => ({ fundId: p.fund_id, shares: p.shares })),
+        trades,
+      ),
+    };
+    const window =
+      firstTradeDay === null ? null : profitTrendWindow(request.period, to, firstTradeDay, market.calendar);
+    if (window === null) {
+      return { ...answer, from: null, to: null, held: false, simulatedNav: false, days: [], summary: null };
+    }
+    const navs = new Map(
+      [...new Set(trades.map((tr) => tr.fundId))].map((fundId) => [
+        fundId,
+        pricingNav(market, fundId, window.days),
+      ]),
+    );
+    const result = profitTrend({ window, trades, navs, benchmark: closes });
+    return {
+      ...answer,
+      from: window.from,
+      to: window.to,
+      held: result.held,
+      simulatedNav: result.days.some((d) => d.simulated),
+      days: result.days,
+      summary: result.summary,
+    };
   }),
 ];
 

@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../app/session';
 import { anAccount } from '../trade/testing/screensFixtures';
+import type { FakeHandler } from '../product/testing/fakeGateway';
 import { openFundTools } from './testing';
 
 // plotly is mocked: the stub lists the slices it was handed.
@@ -40,8 +41,61 @@ function aPosition(fundId: string, fundName: string, marketValue: string) {
   };
 }
 
-function open() {
+/** A 收益走势 day: value, net invested, profits and the two returns. */
+const trendDay = (
+  date: string,
+  marketValue: string,
+  profit: string,
+  returnPercent: string,
+  benchmarkPercent: string | null,
+) => ({
+  date,
+  marketValue,
+  netInvested: '10000.00',
+  profit,
+  periodProfit: profit,
+  returnPercent,
+  benchmarkPercent,
+  simulated: false,
+  funds: 1,
+});
+
+/** pa/queryPeriodProfitTrend's answer for a period and benchmark (an account bought 10,000 yuan on 2026-02-10). */
+function trendAnswer(request: unknown) {
+  const { period, benchmark } = request as { period: string; benchmark: string };
+  return {
+    period,
+    benchmark,
+    benchmarkName: benchmark === '000001' ? '上证指数' : '沪深300',
+    availableIndices: ['399300', '000001', '399006'],
+    benchmarkTo: '2026-02-12',
+    from: '2026-02-09',
+    to: '2026-02-12',
+    firstTradeDay: '2026-02-10',
+    held: true,
+    simulatedNav: false,
+    untracedFunds: [],
+    days: [
+      trendDay('2026-02-09', '0.00', '0.00', '0.00', '0.00'),
+      trendDay('2026-02-10', '9985.00', '-15.00', '-0.15', '0.40'),
+      trendDay('2026-02-11', '10100.00', '100.00', '1.00', '-0.25'),
+      trendDay('2026-02-12', '10250.50', '250.50', '2.51', '1.10'),
+    ],
+    summary: {
+      startValue: '0.00',
+      endValue: '10250.50',
+      netInflow: '10000.00',
+      periodProfit: '250.50',
+      cumulativeProfit: '250.50',
+      periodReturn: '2.51',
+      benchmarkReturn: '1.10',
+    },
+  };
+}
+
+function open(overrides: Record<string, FakeHandler> = {}) {
   return openFundTools('/fundTools/analysis', {
+    analysisPeriodProfitTrend: trendAnswer,
     personMenu: () => ({ menuList: [], routeCodes: [], privilegeCodes: ['fund_tools', 'asset_mgt'] }),
     queryAccountList: () => ({ orgList: [anAccount('10000001', '鼎元投资管理有限公司')] }),
     analysisAllocation: () => ({
@@ -88,6 +142,7 @@ function open() {
         { month: '2026-02', rate: '-1.25', funds: 2 },
       ],
     }),
+    ...overrides,
   });
 }
 
@@ -128,5 +183,84 @@ describe('公募资产分析 /fundTools/analysis (issue 14 §5 Analysis)', () =>
     const daily = await screen.findByRole('img', { name: /2026-02-12 至 2026-02-13/ });
     expect((await within(daily).findByTestId('plot')).textContent).toBe('29800|30000');
     expect(screen.getByText(/共 2 个交易日/)).toBeTruthy();
+  });
+});
+
+describe('收益走势 of 公募资产分析 (spec 03 §7 pa/queryPeriodProfitTrend)', () => {
+  beforeAll(async () => {
+    await import('./AnalysisPage');
+  });
+  beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
+  afterEach(() => {
+    cleanup();
+    sessionStore.set({});
+  });
+
+  it('charts the account return against the benchmark and lists the period figures; the period and benchmark are asked anew', async () => {
+    const { gateway } = open();
+    const region = await screen.findByRole('region', { name: '收益走势' });
+    const chart = await within(region).findByRole('img', {
+      name: /2026-02-09 至 2026-02-12 账户收益率与沪深300/,
+    });
+    expect((await within(chart).findByTestId('plot')).textContent).toBe('0|-0.15|1|2.51');
+    expect(gateway.requests('analysisPeriodProfitTrend')[0]).toEqual({
+      groupIds: ['10000001'],
+      period: '1y',
+      benchmark: '399300',
+    });
+    const summary = within(region).getByRole('table', { name: '区间收益概况' });
+    const cells = within(summary)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(cells).toEqual([
+      '期初持仓市值（元）0.00',
+      '期末持仓市值（元）10,250.50',
+      '区间净投入（元）10,000.00',
+      '区间收益（元）+250.50',
+      '区间收益率+2.51%',
+      '沪深300涨跌幅+1.10%',
+      '累计收益（元）+250.50',
+    ]);
+    expect(within(region).getByTestId('profit-trend-range').textContent).toContain('共 4 个交易日');
+    // Each trading day's numbers, newest first.
+    const days = within(region).getByRole('table', { name: '逐日明细' });
+    expect(within(days).getAllByRole('row')[1]!.textContent).toContain('2026-02-12');
+    // The indices without data are offered disabled (暂无数据).
+    const select = within(region).getByRole('combobox', { name: '对比指数' });
+    const option = within(select).getByRole<HTMLOptionElement>('option', { name: '深证成指（暂无数据）' });
+    expect(option.disabled).toBe(true);
+
+    fireEvent.click(within(region).getByRole('button', { name: '持有以来' }));
+    await waitFor(() =>
+      expect(gateway.requests('analysisPeriodProfitTrend').at(-1)).toMatchObject({ period: 'since' }),
+    );
+    expect(within(region).getByRole('button', { name: '持有以来' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.change(select, { target: { value: '000001' } });
+    await within(region).findByText('上证指数涨跌幅');
+    expect(gateway.requests('analysisPeriodProfitTrend').at(-1)).toMatchObject({
+      period: 'since',
+      benchmark: '000001',
+    });
+  });
+
+  it('an account with no confirmed trade shows the empty state instead of a chart', async () => {
+    open({
+      analysisPeriodProfitTrend: () => ({
+        ...trendAnswer({ period: '1y', benchmark: '399300' }),
+        from: null,
+        to: null,
+        firstTradeDay: null,
+        held: false,
+        days: [],
+        summary: null,
+      }),
+    });
+    const region = await screen.findByRole('region', { name: '收益走势' });
+    await within(region).findByText('所选账户暂无已确认的交易，没有收益走势');
+    expect(within(region).queryByTestId('profit-trend-chart')).toBeNull();
+    expect(within(region).queryByRole('table')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useCall } from '../../api/hooks';
 import { AssetAccountPicker, useAssetAccount } from '../asset/AssetAccount';
 import { AllocationChart } from '../asset/AllocationChart';
 import { AnalysisDaily, AnalysisPositions, AnalysisSummary } from './AnalysisDetails';
+import { AnalysisProfitTrend } from './AnalysisProfitTrend';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import '../product/product.css';
@@ -129,6 +130,7 @@ function MonthlyCard({ request }: { request: { groupIds: string[] } | null }) {
  * /fundTools/analysis 公募资产分析 (issue 14 §5 Analysis; spec 03 §2 fund tools analysis, hidden from the menu;
  * §7 pc/assetAnalysis): the chosen account's public-fund holdings by fund type, risk level and fund company
  * (the asset pages' account selection and AllocationChart), the summary, the holdings with their weights, the
+ * account's profit trend over a chosen period against a benchmark (收益走势, pa/queryPeriodProfitTrend), the
  * holdings' value on each of the last 60 trading days and their monthly returns, from the real NAV (the six
  * pc/assetAnalysis calls).
  */
@@ -166,6 +168,7 @@ export function AnalysisPage() {
       ) : null}
       {data?.riskSimulated ? <SimulatedLegend /> : null}
       <AnalysisPositions request={request} />
+      <AnalysisProfitTrend request={request} />
       <AnalysisDaily request={request} />
       <MonthlyCard request={request} />
     </div>
