@@ -48,14 +48,18 @@ const handlers = (managerOrgFlag: boolean): Record<string, FakeHandler> => ({
   postManagerOrgCrs: () => ({ draftKind: 'jgtEdit', missing: [], changedFields: ['crs'] }),
 });
 
-async function open(managerOrgFlag: boolean) {
-  const gateway = fakeGateway(handlers(managerOrgFlag));
+async function open(
+  managerOrgFlag: boolean,
+  path = '/account/changeOrgInfo',
+  more: Record<string, FakeHandler> = {},
+) {
+  const gateway = fakeGateway({ ...handlers(managerOrgFlag), ...more });
   const routes = [
     ...orgAccountRoutes.map((r) => ({ ...r, path: `/${r.path ?? ''}` })),
     { path: '*', element: <p>elsewhere</p> },
   ];
-  await prefetchRoute(routes, '/account/changeOrgInfo');
-  const router = createMemoryRouter(routes, { initialEntries: ['/account/changeOrgInfo'] });
+  await prefetchRoute(routes, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <WithGateway gateway={gateway}>
       <HotkeysProvider>
@@ -154,5 +158,44 @@ describe('机构信息变更 of a manager institution: CRS with controlling pers
         },
       ]),
     );
+  });
+});
+
+describe('机构信息变更结果 of a manager institution (spec 01 §4.9, §7.12)', () => {
+  it('lists the CRS the change carries, with the category and the controlling persons', async () => {
+    const submission = {
+      submissionId: 'S1',
+      groupId: '10000010',
+      corpName: '恒泰资产管理有限公司',
+      kind: 'jgtEdit',
+      state: 'submitted',
+      changedFields: ['crs'],
+      submittedBy: '许宁',
+      submittedAt: '2026-02-13T14:00:00.000+08:00',
+      decidedBy: null,
+      decidedAt: null,
+      reason: null,
+      attachments: [],
+    };
+    await open(true, '/account/infoChangeResult', {
+      infoChangeQueryStatus: () => ({ submission }),
+      queryOrgRecord: () => ({
+        changeOrgRecord: EMPTY,
+        realOrgRecord: EMPTY,
+        changedFields: ['crs'],
+        submission,
+        changeExtras: {
+          crs: {
+            residencyType: '1',
+            entityType: '2',
+            rows: [],
+            controllingPersons: [{ name: '王小明', birthDate: '1980-05-17', residencyType: '1', rows: [] }],
+          },
+        },
+      }),
+    });
+    expect(
+      await screen.findByText('仅为中国税收居民；消极非金融机构；控制人 王小明（1980-05-17）'),
+    ).toBeTruthy();
   });
 });
