@@ -5,9 +5,9 @@ import { GatewayError, privateTrade, t } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { ListFooter } from '../product/common/Pager';
-import { formatDateTime, formatYuan } from '../trade/orderText';
+import { formatDateTime, formatShares, formatYuan } from '../trade/orderText';
 import { EmptyRow } from '../trading/parts';
-import { DealTable, formatShares, PrivatePage } from './parts';
+import { DealTable, PrivatePage } from './parts';
 
 /** Rows per page of the deal list. */
 export const DEAL_PAGE_SIZE = 20;

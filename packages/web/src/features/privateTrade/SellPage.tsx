@@ -5,7 +5,8 @@ import { GatewayError, privateRedemptionRefusal, privateTrade, t, type CallRespo
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
-import { DealFacts, formatShares, PrivatePage } from './parts';
+import { formatShares } from '../trade/orderText';
+import { DealFacts, PrivatePage } from './parts';
 import { RedemptionEstimate } from './pathParts';
 
 /**

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import {
-  formatNumber,
   privateDealStatusKey,
   riskLevelText,
   t,
@@ -11,21 +10,12 @@ import {
   type PrivateDealInfo,
   type PrivateDealStatus,
 } from '@funddesk/core';
-import { formatDateTime, formatYuan } from '../trade/orderText';
+import { formatDateTime, formatShares, formatYuan } from '../trade/orderText';
 import { EmptyRow } from '../trading/parts';
 import '../product/product.css';
 import '../trade/screens.css';
 import '../trading/trading.css';
 import './privateTrade.css';
-
-/**
- * Shares (份) with 2 decimals and thousands separators, `--` when missing: shares are not yuan, so they have
- * their own formatter (the same digits as formatYuan today, one place to change for shares alone).
- * @see DESIGN §5 (shares with 2 decimals)
- */
-export function formatShares(value: string | null | undefined): string {
-  return formatNumber(value, 2);
-}
 
 /** The name of a deal state (core privateDealStatusKey). */
 export function dealStatusText(status: PrivateDealStatus): string {

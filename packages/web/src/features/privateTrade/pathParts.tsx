@@ -10,9 +10,8 @@ import {
 } from '@funddesk/core';
 import { useCall, useGateway, useRevalidateCalls } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
-import { formatDateTime, formatYuan } from '../trade/orderText';
+import { formatDateTime, formatShares, formatYuan } from '../trade/orderText';
 import { DownloadContractButton } from './dealActions';
-import { formatShares } from './parts';
 
 /**
  * The subscription fee of deal/charge as facts: the rate (模拟), the organisation's discount (不打折 without

@@ -49,3 +49,12 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatYuan(value: string | null | undefined): string {
   return formatNumber(value, 2);
 }
+
+/**
+ * Shares (份) with 2 decimals and thousands separators, `--` when missing: shares are not yuan, so they have
+ * their own formatter (the same digits as formatYuan today, one place to change for shares alone).
+ * @see DESIGN §5 (shares with 2 decimals)
+ */
+export function formatShares(value: string | null | undefined): string {
+  return formatNumber(value, 2);
+}

@@ -25,7 +25,7 @@ import { useCall, useGateway } from '../../api/hooks';
 import { PdfDialog } from '../../components/PdfDialog/PdfDialog';
 import { RiskDialog } from '../../components/RiskDialog/RiskDialog';
 import { RiskAssessmentDialog, riskQuestionsPath } from '../account/riskAssessmentDialog';
-import { formatYuan } from '../trade/orderText';
+import { formatShares, formatYuan } from '../trade/orderText';
 import { CutOffNote, PasswordConfirm, SubmitResult } from './parts';
 import { useSubmission } from './submission';
 import '../product/product.css';
@@ -240,7 +240,9 @@ export function BuyPage() {
                 ? t('trading.common.yuan', { value: formatYuan(estimate.fee) })
                 : t('trading.common.none')}
               {t('trading.buy.estimateShares')}：
-              {shares ? t('trading.common.shares', { value: formatYuan(shares) }) : t('trading.common.none')}
+              {shares
+                ? t('trading.common.shares', { value: formatShares(shares) })
+                : t('trading.common.none')}
               <span className="fd-note"> {t('trading.buy.estimateNote')}</span>
             </p>
             <CutOffNote timing={info} />

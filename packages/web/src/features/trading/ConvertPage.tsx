@@ -1,7 +1,7 @@
 import { Callout, Card } from '@blueprintjs/core';
 import { t, trading } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
-import { formatYuan } from '../trade/orderText';
+import { formatShares, formatYuan } from '../trade/orderText';
 import { ConversionConfirm, ConversionForm, TargetSelect, useConversion } from './conversionForm';
 import { CutOffNote } from './parts';
 import { HoldingTradeScreen, useFundCodeParam } from './sharesForm';
@@ -62,7 +62,7 @@ export function ConvertPage() {
                 <dt>{t('trading.buy.estimateShares')}</dt>
                 <dd>
                   {estimate.estimatedTargetShares
-                    ? t('trading.common.shares', { value: formatYuan(estimate.estimatedTargetShares) })
+                    ? t('trading.common.shares', { value: formatShares(estimate.estimatedTargetShares) })
                     : t('trading.common.none')}
                 </dd>
               </dl>
@@ -81,7 +81,7 @@ export function ConvertPage() {
           <>
             <p>
               {info?.holding.fundName} → {info?.targets.find((fund) => fund.fundId === flow.target)?.fundName}
-              ：{t('trading.common.shares', { value: formatYuan(estimate.shares) })}
+              ：{t('trading.common.shares', { value: formatShares(estimate.shares) })}
             </p>
             <CutOffNote timing={estimate} />
           </>

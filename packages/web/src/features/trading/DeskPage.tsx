@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { normaliseSearchKeyword, product, t, trading } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { useMenu } from '../../app/useMenu';
-import { formatYuan, orderStatusText } from '../trade/orderText';
+import { formatShares, formatYuan, orderStatusText } from '../trade/orderText';
 import { tradeInfoPath } from '../trade/OrderTable';
 import { DividendDialog, melonMethodText } from './DividendDialog';
 import { buyPath, EmptyRow, holdingPath } from './parts';
@@ -152,9 +152,9 @@ export function DeskPage() {
                 <td>
                   {holding.fundName}（{holding.fundId}）
                 </td>
-                <td className="fd-num">{formatYuan(holding.shares)}</td>
-                <td className="fd-num">{formatYuan(holding.frozenShares)}</td>
-                <td className="fd-num">{formatYuan(holding.availableShares)}</td>
+                <td className="fd-num">{formatShares(holding.shares)}</td>
+                <td className="fd-num">{formatShares(holding.frozenShares)}</td>
+                <td className="fd-num">{formatShares(holding.availableShares)}</td>
                 <td className="fd-num">{formatYuan(holding.marketValue)}</td>
                 <td>{melonMethodText(holding.melonMethod)}</td>
                 <td>
@@ -232,7 +232,7 @@ export function DeskPage() {
                 </td>
                 <td className="fd-num">
                   {order.shares !== null
-                    ? t('trading.common.shares', { value: formatYuan(order.shares) })
+                    ? t('trading.common.shares', { value: formatShares(order.shares) })
                     : t('trading.common.yuan', { value: formatYuan(order.amount) })}
                 </td>
                 <td>{order.tradeDay}</td>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Callout, Card, Checkbox, HTMLTable } from '@blueprintjs/core';
 import { rateE6Text, t, trading } from '@funddesk/core';
 import { useCall, useGateway } from '../../api/hooks';
-import { formatYuan } from '../trade/orderText';
+import { formatShares, formatYuan } from '../trade/orderText';
 import { CutOffNote, PasswordConfirm } from './parts';
 import {
   HoldingTradeScreen,
@@ -85,11 +85,11 @@ export function SellPage() {
           <form className="fd-trading__form" onSubmit={(event) => void onSubmit(event)} noValidate>
             <dl className="fd-trading__facts">
               <dt>{t('trading.desk.totalShares')}</dt>
-              <dd>{formatYuan(holding.shares)}</dd>
+              <dd>{formatShares(holding.shares)}</dd>
               <dt>{t('trading.desk.frozenShares')}</dt>
-              <dd>{formatYuan(holding.frozenShares)}</dd>
+              <dd>{formatShares(holding.frozenShares)}</dd>
               <dt>{t('trading.desk.availableShares')}</dt>
-              <dd>{formatYuan(holding.availableShares)}</dd>
+              <dd>{formatShares(holding.availableShares)}</dd>
             </dl>
             <SharesField
               label={t('trading.sell.shares')}
@@ -100,7 +100,7 @@ export function SellPage() {
             />
             {Number(holding.minHoldShares) > 0 ? (
               <p className="fd-note">
-                {t('trading.sell.minRemain', { shares: formatYuan(holding.minHoldShares) })}
+                {t('trading.sell.minRemain', { shares: formatShares(holding.minHoldShares) })}
               </p>
             ) : null}
             {holding.largeRedemption ? (
@@ -127,7 +127,7 @@ export function SellPage() {
                 </p>
                 {Number(estimate.underSevenDaysShares) > 0 ? (
                   <Callout intent="warning">
-                    {t('trading.sell.underSeven', { shares: formatYuan(estimate.underSevenDaysShares) })}
+                    {t('trading.sell.underSeven', { shares: formatShares(estimate.underSevenDaysShares) })}
                   </Callout>
                 ) : null}
                 <HTMLTable compact className="fd-trading__table" aria-label={t('trading.sell.lots')}>
@@ -145,7 +145,7 @@ export function SellPage() {
                       <tr key={`${lot.confirmDay}-${lot.shares}`}>
                         <td>{lot.confirmDay}</td>
                         <td className="fd-num">{lot.days}</td>
-                        <td className="fd-num">{formatYuan(lot.shares)}</td>
+                        <td className="fd-num">{formatShares(lot.shares)}</td>
                         <td className="fd-num">{rateE6Text(lot.feeRateE6)}</td>
                         <td className="fd-num">{formatYuan(lot.fee)}</td>
                       </tr>
@@ -203,7 +203,7 @@ export function SellPage() {
           <>
             <p>
               {holding.fundName}（{holding.fundId}）：
-              {t('trading.common.shares', { value: formatYuan(estimate.shares) })}
+              {t('trading.common.shares', { value: formatShares(estimate.shares) })}
             </p>
             <CutOffNote timing={estimate} />
           </>

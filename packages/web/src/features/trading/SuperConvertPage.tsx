@@ -12,7 +12,7 @@ import {
 import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { AgreementDialogs } from '../session/AgreementDialogs';
-import { formatYuan } from '../trade/orderText';
+import { formatShares, formatYuan } from '../trade/orderText';
 import { ConversionConfirm, ConversionForm, TargetSelect, useConversion } from './conversionForm';
 import { HoldingTradeScreen, useFundCodeParam } from './sharesForm';
 import '../product/product.css';
@@ -139,7 +139,7 @@ export function SuperLegs({
         <h4>{t('trading.super.legRedeem', { fundName: fromName })}</h4>
         <dl className="fd-trading__facts">
           <dt>{t('trading.sell.lotShares')}</dt>
-          <dd>{t('trading.common.shares', { value: formatYuan(estimate.shares) })}</dd>
+          <dd>{t('trading.common.shares', { value: formatShares(estimate.shares) })}</dd>
           <dt>{t('trading.sell.estimateAmount')}</dt>
           <dd>{yuan(estimate.redeemAmount)}</dd>
           <dt>{t('trading.convert.redeemFee')}</dt>
@@ -160,7 +160,7 @@ export function SuperLegs({
           <dt>{t('trading.buy.estimateShares')}</dt>
           <dd>
             {estimate.estimatedTargetShares
-              ? t('trading.common.shares', { value: formatYuan(estimate.estimatedTargetShares) })
+              ? t('trading.common.shares', { value: formatShares(estimate.estimatedTargetShares) })
               : t('trading.common.none')}
           </dd>
           <dt>{t('trading.buy.tradeDay')}</dt>

@@ -6,7 +6,7 @@ import { notifier } from '../../app/notifier';
 import { useMenu } from '../../app/useMenu';
 import { TradePasswordDialog } from '../../components/TradePasswordDialog/TradePasswordDialog';
 import { tradeInfoPath } from '../trade/OrderTable';
-import { formatYuan, orderStatusText } from '../trade/orderText';
+import { formatShares, formatYuan, orderStatusText } from '../trade/orderText';
 import type { Submission } from './submission';
 
 /** The timing facts of a trading answer (contract `tradeTimingSchema`). */
@@ -152,7 +152,7 @@ export function SubmitResult({
               </td>
               <td>
                 {result.shares !== null
-                  ? t('trading.common.shares', { value: formatYuan(result.shares) })
+                  ? t('trading.common.shares', { value: formatShares(result.shares) })
                   : t('trading.common.yuan', { value: formatYuan(result.amount) })}
               </td>
               <td>{t('trading.common.yuan', { value: formatYuan(result.fee) })}</td>
