@@ -7,7 +7,7 @@ import { notifier } from '../../app/notifier';
 import { ListFooter } from '../product/common/Pager';
 import { formatDateTime, formatShares, formatYuan } from '../trade/orderText';
 import { EmptyRow } from '../trading/parts';
-import { DealTable, PrivatePage } from './parts';
+import { DealTable, PrivatePage, RefusalNotice } from './parts';
 
 /** Rows per page of the deal list. */
 export const DEAL_PAGE_SIZE = 20;
@@ -19,8 +19,15 @@ export const DEAL_PAGE_SIZE = 20;
  * @see spec 02 §2 privatePositionDetails; issue 13 §4
  */
 export function PositionsPage() {
-  const positions = useCall(privateTrade.privatePositionDetails, {});
+  const positions = useCall(privateTrade.privatePositionDetails, {}, { hideResult: true });
   const list = positions.data?.list ?? [];
+  if (positions.error) {
+    return (
+      <PrivatePage title={t('menu.asset.privatePositionDetails')}>
+        <RefusalNotice error={positions.error} />
+      </PrivatePage>
+    );
+  }
   return (
     <PrivatePage title={t('menu.asset.privatePositionDetails')}>
       <Card className="fd-card-table">
@@ -96,10 +103,20 @@ export function PositionsPage() {
  */
 export function TradeReminderPage() {
   const [page, setPage] = useState(1);
-  const reminders = useCall(privateTrade.tradeReminder, {});
-  const deals = useCall(privateTrade.dealList, {
-    pagination: { currentPage: page, pagesize: DEAL_PAGE_SIZE },
-  });
+  const reminders = useCall(privateTrade.tradeReminder, {}, { hideResult: true });
+  const deals = useCall(
+    privateTrade.dealList,
+    { pagination: { currentPage: page, pagesize: DEAL_PAGE_SIZE } },
+    { hideResult: true },
+  );
+  const refused = reminders.error ?? deals.error;
+  if (refused) {
+    return (
+      <PrivatePage title={t('menu.dataService.tradeReminder')}>
+        <RefusalNotice error={refused} />
+      </PrivatePage>
+    );
+  }
   return (
     <PrivatePage title={t('menu.dataService.tradeReminder')}>
       <Card className="fd-card-table">
@@ -132,8 +149,15 @@ export function TradeReminderPage() {
  * @see spec 02 §2 privateRefund, §7 pc/query/prvt/online/refund/balance
  */
 export function PrivateRefundPage() {
-  const refunds = useCall(privateTrade.privateRefundBalance, {});
+  const refunds = useCall(privateTrade.privateRefundBalance, {}, { hideResult: true });
   const list = refunds.data?.list ?? [];
+  if (refunds.error) {
+    return (
+      <PrivatePage title={t('menu.trade.privateRefund')}>
+        <RefusalNotice error={refunds.error} />
+      </PrivatePage>
+    );
+  }
   return (
     <PrivatePage title={t('menu.trade.privateRefund')}>
       <Card className="fd-card-table">
@@ -182,7 +206,8 @@ export function PrivateRefundPage() {
  */
 export function PaySequence() {
   const gateway = useGateway();
-  const sequence = useCall(privateTrade.getOrderPaySequenceList, {});
+  // Refused like the page's own calls (the page shows that refusal): no toast of its own.
+  const sequence = useCall(privateTrade.getOrderPaySequenceList, {}, { hideResult: true });
   const [order, setOrder] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const list = sequence.data?.list ?? [];

@@ -258,6 +258,28 @@ describe('positions and reminders (spec 02 §2 privatePositionDetails; issue 13 
     await waitFor(() => expect(table.textContent).toContain('请确认付款方式并付款'));
   });
 
+  it('an organisation that is not a qualified investor sees the refusal with 去认定 on 私募持仓 and 交易提醒, not an empty table (spec 02 §2 authentication required; seen in chromium as op01)', async () => {
+    const refuse = () => {
+      throw new GatewayError(ErrorCode.PrivateNotQualified);
+    };
+    openPrivateTrade('/private-asset/privatePositionDetails', { privatePositionDetails: refuse });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('合格投资者认定');
+    expect(within(notice).getByRole('link', { name: '去认定' }).getAttribute('href')).toBe(
+      '/private-account/chooseType',
+    );
+    expect(screen.queryByRole('table', { name: '私募持仓' })).toBeNull();
+    cleanup();
+    openPrivateTrade('/dataService/tradeReminder', {
+      tradeReminder: refuse,
+      dealList: refuse,
+      getOrderPaySequenceList: refuse,
+    });
+    const reminderNotice = await screen.findByRole('status');
+    expect(within(reminderNotice).getByRole('link', { name: '去认定' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: '待办事项' })).toBeNull();
+  });
+
   it('reorders the paid deals and saves the pay sequence (spec 02 §7 modify_order_pay_sequence)', async () => {
     const page = { currentPage: 1, pagesize: 20, pageCount: 1, totalRows: 0 };
     const { gateway } = openPrivateTrade('/dataService/tradeReminder', {

@@ -20,17 +20,8 @@ import { QualificationRequiredDialog } from '../privateFund/QualificationRequire
 import { formatYuan } from '../trade/orderText';
 import { PasswordConfirm } from '../trading/parts';
 import { useSubmission } from '../trading/submission';
-import { DealFacts, PrivatePage } from './parts';
+import { DealFacts, PrivatePage, QUALIFICATION_CODES } from './parts';
 import { ChargeFacts, OnlineTradeFacts } from './pathParts';
-
-/** The qualification guard's refusals (P1's requireQualified): shown in the authentication-required dialog. */
-const QUALIFICATION_CODES: ReadonlySet<string> = new Set([
-  ErrorCode.PrivateNotQualified,
-  ErrorCode.PrivateQualificationExpired,
-  ErrorCode.PrivateQualificationPending,
-  ErrorCode.PrivateInvestTypeMismatch,
-  ErrorCode.PrivateNoPermission,
-]);
 
 /**
  * The assessment refusals of the check (core reserveCheckRefusal, first in its order): they open the purchase's

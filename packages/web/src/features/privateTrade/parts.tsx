@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import {
+  ErrorCode,
+  GatewayError,
   privateDealStatusKey,
   riskLevelText,
   t,
@@ -16,6 +18,38 @@ import '../product/product.css';
 import '../trade/screens.css';
 import '../trading/trading.css';
 import './privateTrade.css';
+
+/** The qualification guard's refusals (P1's requireQualified, FD3100-FD3103, FD3114). */
+export const QUALIFICATION_CODES: ReadonlySet<string> = new Set([
+  ErrorCode.PrivateNotQualified,
+  ErrorCode.PrivateQualificationExpired,
+  ErrorCode.PrivateQualificationPending,
+  ErrorCode.PrivateInvestTypeMismatch,
+  ErrorCode.PrivateNoPermission,
+]);
+
+/**
+ * The refusal of a list page's call shown in the page (its calls go out with hideResult, so no error toast):
+ * the catalogue message, and 去认定 leading to /private-account/chooseType when the qualification guard
+ * refused (an organisation that is not, or no longer, a qualified investor opens 私募持仓 or 交易提醒).
+ * Nothing when no call failed.
+ * @see spec 02 §2 (authentication required); issue 13 §4
+ */
+export function RefusalNotice({ error }: { error: unknown }) {
+  if (!error) return null;
+  const gatewayError = error instanceof GatewayError ? error : null;
+  return (
+    <Callout intent="warning" role="status" className="fd-private-trade__refusal">
+      {gatewayError?.message ?? t('privateTrade.empty')}
+      {gatewayError && QUALIFICATION_CODES.has(gatewayError.code) ? (
+        <>
+          {' '}
+          <Link to="/private-account/chooseType">{t('private.market.goQualify')}</Link>
+        </>
+      ) : null}
+    </Callout>
+  );
+}
 
 /** The name of a deal state (core privateDealStatusKey). */
 export function dealStatusText(status: PrivateDealStatus): string {
