@@ -7,6 +7,7 @@ import * as favourites from './favourites.js';
 import * as firstLogin from './firstLogin.js';
 import * as fundTools from './fundTools.js';
 import * as orgRecord from './orgRecord.js';
+import * as orgTradeInfo from './orgTradeInfo.js';
 import * as password from './password.js';
 import * as permission from './permission.js';
 import * as personalInfo from './personalInfo.js';
@@ -35,6 +36,7 @@ export {
   firstLogin,
   fundTools,
   orgRecord,
+  orgTradeInfo,
   password,
   permission,
   personalInfo,
@@ -62,6 +64,7 @@ export type { CrsDeclarationRecord, ManagedProduct, RiskResult } from './riskCrs
 export type { FavouriteFund, FavouriteGroup } from './favourites.js';
 export type { PersonRow, PrivilegeNode } from './permission.js';
 export type { OrgAttachment, OrgRecord, OrgSubmission, OrgVersion } from './orgRecord.js';
+export type { TradeInfoChange, TradeInfoRow, TradeInfoStateDto } from './orgTradeInfo.js';
 export type { IdDocument, OcrCardType } from './personalInfo.js';
 export type { PortfolioChange, PortfolioSummary } from './portfolio.js';
 export type {
@@ -88,6 +91,7 @@ const entries = [
   firstLogin,
   fundTools,
   orgRecord,
+  orgTradeInfo,
   password,
   permission,
   personalInfo,

@@ -468,6 +468,12 @@ export const ErrorCode = {
   PrivatePayMethodInvalid: 'FD4817',
   /** A partial private redemption would leave less than the minimum holding ({left}, {minimum}: shares). spec 02 §7 v2 redemption/apply/check */
   PrivateBelowMinimumHolding: 'FD4818',
+  /** Back office: blacklisting an organisation without a reason (or one over {max} characters). spec 02 §5; docs/decisions.md */
+  TradeInfoReasonRequired: 'FD4830',
+  /** Back office: a registration progress outside {values}. spec 02 §5 */
+  TradeInfoProgressInvalid: 'FD4831',
+  /** Back office: no organisation with that group id. spec 02 §3 */
+  TradeInfoOrgNotFound: 'FD4832',
   /** A questionnaire answer names an unknown question or answers one twice ({question}). spec 01 §7.9; issue 15 */
   RiskQuestionUnknown: 'FD1380',
   /** A question of the risk questionnaire is not answered ({question}: its number). spec 01 §7.9; issue 15 */
@@ -1053,6 +1059,9 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.PrivateAmountInvalid]: privateTradeRow('privateTrade.error.amountInvalid'),
   [ErrorCode.PrivatePayMethodInvalid]: privateTradeRow('privateTrade.error.payMethodInvalid'),
   [ErrorCode.PrivateBelowMinimumHolding]: privateTradeRow('privateTrade.error.belowMinimumHolding'),
+  [ErrorCode.TradeInfoReasonRequired]: privateTradeRow('tradeInfo.error.reasonRequired'),
+  [ErrorCode.TradeInfoProgressInvalid]: privateTradeRow('tradeInfo.error.progressInvalid'),
+  [ErrorCode.TradeInfoOrgNotFound]: privateTradeRow('tradeInfo.error.orgNotFound'),
   [ErrorCode.RiskQuestionUnknown]: riskCrsRow('riskCrs.error.questionUnknown'),
   [ErrorCode.RiskAnswerMissing]: riskCrsRow('riskCrs.error.answerMissing'),
   [ErrorCode.RiskAnswerOutOfRange]: riskCrsRow('riskCrs.error.answerOutOfRange'),

@@ -12,6 +12,7 @@ import { personalInfoCliMessages } from './personalInfo.js';
 import { privateFundCliMessages } from './privateFund.js';
 import { privateTradeCliMessages } from './privateTrade.js';
 import { riskCrsCliMessages } from './riskCrs.js';
+import { tradeInfoCliMessages } from './orgTradeInfo.js';
 
 /** The CLI's messages: cli.ts and the statements area (which holds the `cli.statements.*` keys). */
 const cliCatalogue = {
@@ -23,6 +24,7 @@ const cliCatalogue = {
   ...privateFundCliMessages,
   ...privateTradeCliMessages,
   ...riskCrsCliMessages,
+  ...tradeInfoCliMessages,
 };
 
 /** A key of the CLI's messages (every one is also a {@link MessageKey} of the whole catalogue). */

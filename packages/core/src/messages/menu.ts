@@ -84,6 +84,7 @@ export const menuMessages = {
   'menu.account.infoChangeResult': '机构信息变更结果',
   'menu.account.managerResult': '经办人变更结果',
   'menu.backOffice.orgReview': '开户及变更审核',
+  'menu.backOffice.tradeInfo': '私募交易信息维护',
   'menu.cockpit': '驾驶舱报表',
   'menu.cockpit.dataCockpit': '数据驾驶舱',
   'menu.cockpit.affiliatedOrg': '关联机构',

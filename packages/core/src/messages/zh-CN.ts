@@ -42,6 +42,7 @@ import { privateTradeCliMessages, privateTradeMessages } from './privateTrade.js
 import { privateTradePathsMessages } from './privateTradePaths.js';
 import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
 import { profitTrendMessages } from './profitTrend.js';
+import { tradeInfoCliMessages, tradeInfoMessages } from './orgTradeInfo.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -230,6 +231,8 @@ export const zhCN = {
   ...reviewMessages,
   ...privateTradeMessages,
   ...privateTradeCliMessages,
+  ...tradeInfoMessages,
+  ...tradeInfoCliMessages,
   ...privateTradePathsMessages,
   ...doubleRecordMessages,
 } as const;

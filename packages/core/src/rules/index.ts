@@ -56,3 +56,4 @@ export * from './accountDaily.js';
 export * from './creditCode.js';
 export * from './orgRecord.js';
 export * from './profitTrend.js';
+export * from './orgTradeInfo.js';

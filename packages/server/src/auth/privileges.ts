@@ -232,6 +232,7 @@ export const menuTree: readonly MenuNode[] = [
   ]),
   node('org_record_review', 'menu.backOffice', '/backOffice', [
     node('org_record_review', 'menu.backOffice.orgReview', '/backOffice/orgReview'),
+    node('org_record_review', 'menu.backOffice.tradeInfo', '/backOffice/tradeInfo'),
   ]),
   node('data_cockpit', 'menu.cockpit', '/cockpit', [
     node('data_cockpit_report', 'menu.cockpit.dataCockpit', '/cockpit/dataCockpit'),

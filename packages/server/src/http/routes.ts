@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orgRecordDownloads, orgRecordRoutes, orgRecordUploads } from '../account/orgRecord.js';
 import { orgReviewRoutes } from '../account/orgReview.js';
+import { orgTradeInfoRoutes } from '../account/orgTradeInfo.js';
 import { accountRoutes } from '../services/account.js';
 import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
@@ -99,6 +100,7 @@ const routes: readonly Route[] = [
   ...reviewRoutes,
   ...orgRecordRoutes,
   ...orgReviewRoutes,
+  ...orgTradeInfoRoutes,
 ];
 const downloadRoutes: readonly DownloadRoute[] = [
   ...tradeDownloads,
