@@ -12,7 +12,8 @@ const changeManager = lazyPage(
 /**
  * The institution record's pages inside the shell (issue 15 §2-§3; spec 01 §2.2 /orgaccount, spec 03 §2
  * /account): the opening form and its result (orgInfo, orgInfoSwitch, openResult, openResultSwitch), 机构信息,
- * the change pages and their results, and the back office's review (/backOffice/orgReview, FundDesk).
+ * the change pages and their results, and the back office's review (/backOffice/orgReview, FundDesk) and private-trade information
+ * (/backOffice/tradeInfo).
  * managerResult and adminResult are the existing change-manager-result page (spec 01 §2.3).
  */
 export const orgAccountRoutes: RouteObject[] = [
@@ -66,6 +67,14 @@ export const orgAccountRoutes: RouteObject[] = [
       (m) => <m.OrgReviewPage />,
     ),
     handle: { title: t('review.org.title') },
+  },
+  {
+    path: 'backOffice/tradeInfo',
+    element: lazyPage(
+      () => import('./OrgTradeInfoPage'),
+      (m) => <m.OrgTradeInfoPage />,
+    ),
+    handle: { title: t('tradeInfo.title') },
   },
 ];
 

@@ -1,0 +1,133 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HotkeysProvider } from '@blueprintjs/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { t, type TradeInfoRow } from '@funddesk/core';
+import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { prefetchRoute } from '../../app/lazyPage';
+import { orgAccountRoutes } from './routes';
+
+afterEach(cleanup);
+
+const row = (overrides: Partial<TradeInfoRow> = {}): TradeInfoRow => ({
+  groupId: '10000001',
+  corpName: '华夏测试科技有限公司',
+  blacklisted: false,
+  blacklistReason: null,
+  registerProgress: '4',
+  job: true,
+  lcs: true,
+  maintained: false,
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
+});
+
+async function open(handlers: Record<string, FakeHandler>) {
+  const gateway = fakeGateway(handlers);
+  const routes = [
+    ...orgAccountRoutes.map((r) => ({ ...r, path: `/${r.path ?? ''}` })),
+    { path: '*', element: <p>elsewhere</p> },
+  ];
+  await prefetchRoute(routes, '/backOffice/tradeInfo');
+  const router = createMemoryRouter(routes, { initialEntries: ['/backOffice/tradeInfo'] });
+  render(
+    <WithGateway gateway={gateway}>
+      <HotkeysProvider>
+        <RouterProvider router={router} />
+      </HotkeysProvider>
+    </WithGateway>,
+  );
+  return { gateway };
+}
+
+describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist and registration progress; back office)', () => {
+  it('lists the organisations and blacklists one with its reason (the save waits for the reason, core FD4830)', async () => {
+    const { gateway } = await open({
+      tradeInfoList: () => ({
+        list: [row(), row({ groupId: '10000002', corpName: '另一机构', registerProgress: '2', lcs: false })],
+      }),
+      tradeInfoSet: (req) => ({ ...row(), ...(req as object), maintained: true }),
+    });
+    const table = await screen.findByRole('table', { name: t('tradeInfo.title') });
+    expect(within(table).getByText('华夏测试科技有限公司')).toBeTruthy();
+    expect(within(table).getByText(t('tradeInfo.progress.2'))).toBeTruthy();
+    fireEvent.click(
+      within(table).getByRole('button', { name: `${t('tradeInfo.edit')} 华夏测试科技有限公司` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText(t('tradeInfo.field.blacklisted')));
+    const save = within(dialog).getByRole('button', { name: t('tradeInfo.save') });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      t('tradeInfo.error.reasonRequired', { max: '200' }),
+    );
+    fireEvent.change(within(dialog).getByLabelText(t('tradeInfo.field.reason')), {
+      target: { value: '涉嫌违规交易' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(t('tradeInfo.field.progress')), {
+      target: { value: '3' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t('tradeInfo.save') }));
+    await waitFor(() =>
+      expect(gateway.requests('tradeInfoSet')).toEqual([
+        {
+          groupId: '10000001',
+          blacklisted: true,
+          blacklistReason: '涉嫌违规交易',
+          registerProgress: '3',
+          job: true,
+          lcs: true,
+        },
+      ]),
+    );
+  });
+
+  it('filters by name or number and shows an organisation history (who, IP, before, after)', async () => {
+    await open({
+      tradeInfoList: () => ({ list: [row(), row({ groupId: '10000002', corpName: '另一机构' })] }),
+      tradeInfoShow: () => ({
+        info: row({ blacklisted: true, blacklistReason: '涉嫌违规交易', maintained: true }),
+        history: [
+          {
+            changeId: 'T1',
+            at: '2026-11-27T02:03:00.000Z',
+            byPersonId: 'P90',
+            byName: '林审',
+            ip: '127.0.0.1',
+            before: {
+              blacklisted: false,
+              blacklistReason: null,
+              registerProgress: '4',
+              job: true,
+              lcs: true,
+            },
+            after: {
+              blacklisted: true,
+              blacklistReason: '涉嫌违规交易',
+              registerProgress: '4',
+              job: true,
+              lcs: true,
+            },
+          },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: t('tradeInfo.title') });
+    fireEvent.change(screen.getByLabelText(t('tradeInfo.filter')), { target: { value: '10000002' } });
+    await waitFor(() => expect(within(table).queryByText('华夏测试科技有限公司')).toBeNull());
+    fireEvent.change(screen.getByLabelText(t('tradeInfo.filter')), { target: { value: '' } });
+    fireEvent.click(
+      await within(table).findByRole('button', { name: `${t('tradeInfo.history')} 华夏测试科技有限公司` }),
+    );
+    const history = await screen.findByRole('table', { name: t('tradeInfo.history') });
+    expect(within(history).getByText('林审')).toBeTruthy();
+    expect(within(history).getByText('127.0.0.1')).toBeTruthy();
+    expect(within(history).getByText('2026-11-27 10:03')).toBeTruthy();
+    expect(
+      within(history).getByText(
+        '黑名单：已列入（涉嫌违规交易）；注册进度：4 已完成；职业：已填写；客户经理：已填写',
+      ),
+    ).toBeTruthy();
+  });
+});
