@@ -220,7 +220,7 @@ export const orgRecordMessages = {
 
 /** The CLI's texts of `funddesk admin org-review` (in the CLI's own catalogue, messages/cliEntry.ts). */
 export const orgRecordCliMessages = {
-  'cli.admin.description': '平台后台：机构开户及变更审核（需平台审核员权限）',
+  'cli.admin.description': '平台后台：机构开户及变更审核、私募交易信息维护（需平台审核员权限）',
   'cli.admin.orgReview.description': '机构开户、信息变更、经办人变更的后台审核',
   'cli.admin.orgReview.list': '列出待审核（或指定状态）的申请',
   'cli.admin.orgReview.option.state':

@@ -4,7 +4,8 @@ import { envOf, type ProgramContext } from '../program.js';
 
 /**
  * Registers `funddesk admin org-review list|approve|reject|send-back` (issue 15 §2: the back office's decision
- * on institution openings and changes, from a terminal as well as the 开户及变更审核 screen); the actions load
+ * on institution openings and changes, from a terminal as well as the 开户及变更审核 screen) and `funddesk admin
+ * trade-info list|show|set` (the organisations' private-trade information, as 私募交易信息维护); the actions load
  * the command on first use.
  */
 export function registerAdmin(program: Command, ctx: ProgramContext): void {
@@ -41,4 +42,58 @@ export function registerAdmin(program: Command, ctx: ProgramContext): void {
         },
       );
   }
+  const tradeInfo = admin.command('trade-info').description(t('cli.admin.tradeInfo.description'));
+  tradeInfo
+    .command('list')
+    .description(t('cli.admin.tradeInfo.list'))
+    .option('--json', t('cli.option.json'))
+    .action(async (options: { json?: boolean }, command: Command) => {
+      const { tradeInfoList, printTradeInfoList } = await import('./tradeInfo.js');
+      printTradeInfoList(
+        await tradeInfoList({ env: envOf(command) }, await ctx.deps()),
+        options.json === true,
+        ctx.out,
+      );
+    });
+  tradeInfo
+    .command('show')
+    .description(t('cli.admin.tradeInfo.show'))
+    .argument('<groupId>', t('cli.admin.tradeInfo.argument.groupId'))
+    .option('--json', t('cli.option.json'))
+    .action(async (groupId: string, options: { json?: boolean }, command: Command) => {
+      const { tradeInfoShow, printTradeInfoShow } = await import('./tradeInfo.js');
+      printTradeInfoShow(
+        await tradeInfoShow({ groupId, env: envOf(command) }, await ctx.deps()),
+        options.json === true,
+        ctx.out,
+      );
+    });
+  tradeInfo
+    .command('set')
+    .description(t('cli.admin.tradeInfo.set'))
+    .argument('<groupId>', t('cli.admin.tradeInfo.argument.groupId'))
+    .option('--blacklist <on|off>', t('cli.admin.tradeInfo.option.blacklist'))
+    .option('--reason <text>', t('cli.admin.tradeInfo.option.reason'))
+    .option('--progress <0-4>', t('cli.admin.tradeInfo.option.progress'))
+    .option('--job <yes|no>', t('cli.admin.tradeInfo.option.job'))
+    .option('--lcs <yes|no>', t('cli.admin.tradeInfo.option.lcs'))
+    .option('--json', t('cli.option.json'))
+    .action(
+      async (
+        groupId: string,
+        options: {
+          blacklist?: string;
+          reason?: string;
+          progress?: string;
+          job?: string;
+          lcs?: string;
+          json?: boolean;
+        },
+        command: Command,
+      ) => {
+        const { tradeInfoSet, printTradeInfoSet } = await import('./tradeInfo.js');
+        const row = await tradeInfoSet({ ...options, groupId, env: envOf(command) }, await ctx.deps());
+        printTradeInfoSet(row, options.json === true, ctx.out);
+      },
+    );
 }
