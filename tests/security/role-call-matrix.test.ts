@@ -48,6 +48,8 @@ const LOGINS = [
   'mgr01',
   'sk01',
   'new01',
+  // fd_ops, the platform's back office (issue 15 §2; private-trade information maintenance, issue 13)
+  'ops01',
 ] as const;
 
 let server: TestServer;
@@ -119,6 +121,7 @@ describe('role x call matrix (issue 11 §3; spec 01 §6; docs/permissions.md)', 
       'jgt_person',
       'hosting',
       'cockpit',
+      'fd_ops',
     ])
       expect(roles.has(role), role).toBe(true);
     expect(defs.length).toBe(allCalls.length + allDownloads.length + allUploads.length);
