@@ -151,7 +151,9 @@ export function SupermarketPage() {
         <span className="fd-note">
           <Tag minimal>{t('private.market.simulated')}</Tag> {t('private.market.simulatedNote')}
         </span>
-        <Link to="/private-account/chooseType">{t('menu.privateAccount.chooseType')}</Link>
+        <Link to="/private-account/chooseType" className="fd-pf-qualify-link">
+          {t('menu.privateAccount.chooseType')}
+        </Link>
       </Card>
       {masked ? (
         <Callout intent="warning" className="fd-pf-banner">
