@@ -267,9 +267,9 @@ function History({ groupId }: { groupId: string }) {
     <HTMLTable compact striped className="fd-table fd-dense-table" aria-label={t('tradeInfo.history')}>
       <thead>
         <tr>
-          <th>{t('tradeInfo.col.at')}</th>
-          <th>{t('tradeInfo.col.by')}</th>
-          <th>{t('tradeInfo.col.ip')}</th>
+          <th style={{ whiteSpace: 'nowrap' }}>{t('tradeInfo.col.at')}</th>
+          <th style={{ whiteSpace: 'nowrap' }}>{t('tradeInfo.col.by')}</th>
+          <th style={{ whiteSpace: 'nowrap' }}>{t('tradeInfo.col.ip')}</th>
           <th>{t('tradeInfo.col.before')}</th>
           <th>{t('tradeInfo.col.after')}</th>
         </tr>
@@ -278,8 +278,8 @@ function History({ groupId }: { groupId: string }) {
         {show.data.history.map((c) => (
           <tr key={c.changeId}>
             <td style={{ whiteSpace: 'nowrap' }}>{when(c.at)}</td>
-            <td>{c.byName}</td>
-            <td>{c.ip ?? ''}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{c.byName}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{c.ip ?? ''}</td>
             <td>{tradeInfoSummary(c.before)}</td>
             <td>{tradeInfoSummary(c.after)}</td>
           </tr>
