@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RsaBlockCipher } from '@funddesk/core';
-import { createCheckedGroupNo } from './checkedGroupNo';
+import { createCheckedGroupNo, sendsCheckedGroupNo } from './checkedGroupNo';
 import { createSessionStore, memoryStorage } from './session';
 
 /** A stand-in cipher: "encrypts" by wrapping, so the test sees what was encrypted. */
@@ -31,5 +31,15 @@ describe('checkedGroupNo header (spec 01 §7.1: encrypted account id for manager
     store.set({ currentAccount: undefined });
     expect(header()).toBeUndefined();
     expect(loads).toBe(1);
+  });
+
+  it('spec 01 §7.1: only the manager role of a manager organisation sends it; its administrator (jgt_person, mgradmin01) sends none, which the gateway would refuse FD1004', () => {
+    const store = createSessionStore(memoryStorage());
+    store.set({ managerOrgFlag: true, roles: ['manager'] });
+    expect(sendsCheckedGroupNo(store.get())).toBe(true);
+    store.set({ managerOrgFlag: true, roles: ['jgt_person'] });
+    expect(sendsCheckedGroupNo(store.get())).toBe(false);
+    store.set({ managerOrgFlag: false, roles: ['manager'] });
+    expect(sendsCheckedGroupNo(store.get())).toBe(false);
   });
 });

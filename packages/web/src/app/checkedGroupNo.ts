@@ -1,13 +1,24 @@
-import { encryptField, type RsaBlockCipher } from '@funddesk/core';
+import { encryptField, MANAGER_ROLE, type RsaBlockCipher } from '@funddesk/core';
 import { isInstitutionManager } from './routeAccounts';
 import { sessionStore, type SessionStore, type StoredSession } from './session';
+
+/**
+ * Whether the session sends `checkedGroupNo`: an institution manager ({@link isInstitutionManager}) whose
+ * person holds the manager role, the only role the gateway lets act for a product account (core
+ * decideCheckedGroup). Another role of a manager organisation (its administrator, jgt_person: demo
+ * mgradmin01) sends none: the gateway refused every call of its 资产概览 and 模拟组合 with FD1004.
+ * @see spec 01 §7.1 ("checkedGroupNo … for manager users"), §2.3
+ */
+export function sendsCheckedGroupNo(session: Readonly<StoredSession>): boolean {
+  return isInstitutionManager(session) && (session.roles ?? []).includes(MANAGER_ROLE);
+}
 
 /** What {@link createCheckedGroupNo} needs. */
 export interface CheckedGroupNoOptions {
   store?: SessionStore;
   /** Builds the RSA cipher from the gateway's public key (once; retried after a failure). */
   loadCipher: () => Promise<RsaBlockCipher>;
-  /** Whether the header applies to the session; default: an institution manager. */
+  /** Whether the header applies to the session; default {@link sendsCheckedGroupNo}. */
   applies?: (session: Readonly<StoredSession>) => boolean;
 }
 
@@ -21,7 +32,7 @@ export interface CheckedGroupNoOptions {
  */
 export function createCheckedGroupNo(options: CheckedGroupNoOptions): () => string | undefined {
   const store = options.store ?? sessionStore;
-  const applies = options.applies ?? isInstitutionManager;
+  const applies = options.applies ?? sendsCheckedGroupNo;
   let cipher: RsaBlockCipher | null = null;
   let loading = false;
   let cached: { id: string; value: string } | null = null;
