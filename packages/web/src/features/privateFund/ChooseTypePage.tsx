@@ -51,7 +51,12 @@ export function ChooseTypePage() {
           ) : null}
           <Card>
             <h3>{t('private.qualify.current')}</h3>
-            <HTMLTable compact striped className="fd-table" aria-label={t('private.qualify.table')}>
+            <HTMLTable
+              compact
+              striped
+              className="fd-table fd-pf-qualify-table"
+              aria-label={t('private.qualify.table')}
+            >
               <thead>
                 <tr>
                   <th scope="col">{t('private.qualify.col.type')}</th>
@@ -77,7 +82,8 @@ export function ChooseTypePage() {
                         <Tag minimal intent={status.intent}>
                           {status.text}
                         </Tag>
-                        {apply ? (
+                        {/* The application's own state, unless the tag already says it (已认定 showed twice). */}
+                        {apply && applyStatusText(apply.applyStatus) !== status.text ? (
                           <span className="fd-note"> {applyStatusText(apply.applyStatus)}</span>
                         ) : null}
                       </td>

@@ -170,6 +170,39 @@ describe('投资者认定 /private-account/chooseType and the questionnaire (spe
     expect(within(rows[1]!).getByRole<HTMLButtonElement>('button', { name: '重新认定' }).disabled).toBe(true);
   });
 
+  it('a type recognised after an approved application reads 已认定 once, not the tag and the application state both (seen in chromium)', async () => {
+    openPrivateFund('/private-account/chooseType', {
+      queryInvestQualification: () => ({
+        ...noQualification,
+        qualifyStatus: '1',
+        investTypeConfirmInfoList: [
+          {
+            investType: '1',
+            confirmStatus: '1',
+            confirmedAt: '2026-02-13 10:00:00',
+            expireDate: '2027-02-12',
+          },
+        ],
+        investApplyInfoList: [
+          {
+            applyId: '1',
+            investType: '1',
+            applyStatus: 'confirmed',
+            confirmStatus: 'confirmed',
+            failureReason: '',
+            appliedAt: '2026-02-13 09:00:00',
+            appliedBy: '张伟',
+            expectedFrom: '2026-02-16',
+            expectedBy: '2026-02-17',
+          },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: '投资者认定状态' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe('已认定');
+  });
+
   it('confirm without a history choice says 请选择您的投资经历, without a financial one 请选择您的财务条件; then submits the mapped payload', async () => {
     const { gateway } = openPrivateFund('/private-account/questionnaire?type=2', {
       selfConfirmInfo: () => ({ selfConfirmResponse: null, investYears: '', financialCondition: '' }),
