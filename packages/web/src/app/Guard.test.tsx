@@ -12,7 +12,7 @@ import {
   type OrgEntry,
 } from '@funddesk/core';
 import { GatewayContext } from '../api/hooks';
-import { setAppOpening } from './Guard';
+import { firstLoginGated, setAppOpening } from './Guard';
 import { prefetchRoute } from './lazyPage';
 import { routes } from './router';
 import { serverClock } from './serverClock';
@@ -161,6 +161,28 @@ describe('the route guard in the web (core decideRoute; spec 01 §2.3)', () => {
       if (agent) Object.defineProperty(window.navigator, 'userAgent', agent);
       else Reflect.deleteProperty(window.navigator, 'userAgent');
     }
+  });
+
+  it('spec 01 §4.2: while a first-login setting is missing every shell page goes to 首次登录设置, and the shell is told it is gated until the flags are complete', async () => {
+    const flags = {
+      isManager: false,
+      isOperator: true,
+      hasApproveSet: true,
+      hasOperator: true,
+      hasLoginPwd: false,
+      hasTradePwd: false,
+    };
+    expect(firstLoginGated({})).toBe(false);
+    expect(firstLoginGated({ firstLogin: flags })).toBe(true);
+    expect(firstLoginGated({ firstLogin: { ...flags, hasLoginPwd: true } })).toBe(true);
+    expect(firstLoginGated({ firstLogin: { ...flags, hasLoginPwd: true, hasTradePwd: true } })).toBe(false);
+    // A manager whose approval process is not set is held there as well (the guard's rule, core decideRoute).
+    const manager = { ...flags, isManager: true, isOperator: false, hasLoginPwd: true, hasApproveSet: false };
+    expect(firstLoginGated({ firstLogin: manager })).toBe(true);
+
+    sessionStore.set({ ...loggedIn, firstLogin: flags });
+    const router = await open('/asset/index');
+    expect(router.state.location.pathname).toBe('/orgaccount/settingLogin');
   });
 
   it('spec 01 §2.3: /login/chooseOrganization is open; without a login token the page goes to login', async () => {

@@ -5,6 +5,7 @@ import {
   decideRoute,
   isInAppBrowser,
   menuRoutePaths,
+  missingFirstLoginSettings,
   type RouteDecision,
   type RouteState,
 } from '@funddesk/core';
@@ -21,6 +22,20 @@ let appOpening = true;
 /** Marks the app as opened (tests reset it to replay an opening). */
 export function setAppOpening(value: boolean): void {
   appOpening = value;
+}
+
+/**
+ * Whether the session is held at 首次登录设置 (/orgaccount/settingLogin): the login answer's first-login flags
+ * (stored by `storeLogin`, updated by the settings page) still lack a setting (core
+ * {@link missingFirstLoginSettings}), so the guard sends every other shell page there and the server refuses
+ * the business calls with FD1018. The shell then offers nothing but the settings page, the organisation bar
+ * and 安全退出 (no menu, fund search, cart panel, personal pages), and so sends none of their calls; once the
+ * flags are complete it shows everything again.
+ * @returns true while a first-login setting is missing; false without flags (not logged in, or an old session)
+ * @see spec 01 §4.2 "The settings-login page is forced when...", §2.3 route guard; issue 16 finding 3 (FD1018)
+ */
+export function firstLoginGated(session: Readonly<Pick<StoredSession, 'firstLogin'>>): boolean {
+  return session.firstLogin ? missingFirstLoginSettings(session.firstLogin).length > 0 : false;
 }
 
 /** The guard's view of the stored session and the page (core {@link RouteState}). */

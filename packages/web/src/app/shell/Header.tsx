@@ -13,6 +13,11 @@ export interface HeaderProps {
   /** Mobile mode: the menu button opens the sidebar drawer. */
   mobile: boolean;
   onMenu: () => void;
+  /**
+   * Held at 首次登录设置 (spec 01 §4.2): no sidebar to open and no personal pages in the user menu, only the
+   * organisation bar and 安全退出.
+   */
+  gated?: boolean;
 }
 
 /**
@@ -20,10 +25,10 @@ export interface HeaderProps {
  * organisation bar and the user menu with 安全退出.
  * @see spec 01 §2.1 layout, §1 (variant titles, hotline)
  */
-export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
+export function Header({ canSearch, mobile, onMenu, gated = false }: HeaderProps) {
   return (
     <header className="fd-header">
-      {mobile ? (
+      {mobile && !gated ? (
         <Button variant="minimal" icon="menu" aria-label={t('web.sidebar.expand')} onClick={onMenu} />
       ) : null}
       <div className="fd-header__brand">
@@ -39,7 +44,7 @@ export function Header({ canSearch, mobile, onMenu }: HeaderProps) {
       <span className="fd-header__divider" />
       <OrgSwitcher />
       <span className="fd-header__divider" />
-      <UserMenu />
+      <UserMenu gated={gated} />
     </header>
   );
 }

@@ -3,7 +3,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { account, type CallDef, type GatewayClient, type MenuNode } from '@funddesk/core';
+import {
+  account,
+  FIRST_LOGIN_OPEN_CALLS,
+  riskMonitor,
+  t,
+  trade,
+  type CallDef,
+  type FirstLoginFlags,
+  type GatewayClient,
+  type MenuNode,
+} from '@funddesk/core';
 import { GatewayContext } from '../../api/hooks';
 import { prefetchRoute } from '../lazyPage';
 import { routes } from '../router';
@@ -63,7 +73,12 @@ const tabs = () => within(screen.getByRole('navigation', { name: '已打开的�
 describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
   // The shell and its pages are lazy (issue 17 §1): load their chunks once, so that every test renders at once.
   beforeAll(
-    () => Promise.all(['/trade/stayTrade', '/dataService/tradeRecord'].map((p) => prefetchRoute(routes, p))),
+    () =>
+      Promise.all(
+        ['/trade/stayTrade', '/dataService/tradeRecord', '/orgaccount/settingLogin'].map((p) =>
+          prefetchRoute(routes, p),
+        ),
+      ),
     60_000,
   );
   beforeEach(() => {
@@ -191,6 +206,94 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     );
     expect(sessionStore.get().currentAccount?.id).toBe('10000012');
     await waitFor(() => expect(counted.menuRequests).toBe(2));
+  });
+
+  /** new01's first-login flags: an operator who still has the initial login password and no trade password. */
+  const pendingFlags: FirstLoginFlags = {
+    isManager: false,
+    isOperator: true,
+    hasApproveSet: true,
+    hasOperator: true,
+    hasLoginPwd: false,
+    hasTradePwd: false,
+  };
+
+  /** A gateway answering the menu (with 待处理交易, 持仓风险监控, the cart and the search) and the three counts. */
+  function recordingGateway() {
+    const names: string[] = [];
+    const gatedMenu: MenuNode[] = [
+      ...menuList,
+      node('fund_tools', '基金工具', '/fundTools', [
+        node('risk_monitor', '持仓风险监控', '/fundTools/riskMonitor'),
+      ]),
+    ];
+    const answers: Record<string, unknown> = {
+      [account.personMenu.name]: {
+        menuList: gatedMenu,
+        routeCodes: ['trans_mgt', 'pending_trans', 'fund_tools', 'risk_monitor'],
+        privilegeCodes: ['shopping_cart', 'fund_search'],
+      },
+      [trade.pendingTradeNum.name]: { num: 3 },
+      [riskMonitor.countUnreadRecord.name]: { num: 2 },
+      [trade.cartNumInfo.name]: { added: 1, maxLimit: 50, fundIds: ['000001'] },
+    };
+    const client = {
+      call: (def: CallDef) => {
+        names.push(def.name);
+        return def.name in answers ? Promise.resolve(answers[def.name]) : Promise.reject(new Error(def.name));
+      },
+      resetPublicKey: () => undefined,
+    } as unknown as GatewayClient;
+    return { names, client };
+  }
+
+  const countCalls = [trade.pendingTradeNum.name, riskMonitor.countUnreadRecord.name, trade.cartNumInfo.name];
+
+  it('spec 01 §4.2 (FD1018): held at 首次登录设置 the shell shows no menu, search, cart or personal pages and calls only what the gate lets through; once the settings are done everything appears', async () => {
+    sessionStore.set({
+      token: 't',
+      groupId: '10000001',
+      personName: '新用户',
+      roleType: 'op',
+      firstLogin: pendingFlags,
+    });
+    const recorded = recordingGateway();
+    const router = await open('/orgaccount/settingLogin', recorded.client);
+    await waitFor(() => expect(recorded.names).toContain(account.personMenu.name));
+    expect(router.state.location.pathname).toBe('/orgaccount/settingLogin');
+    expect(screen.getByRole('heading', { level: 2, name: t('firstLogin.title') })).toBeTruthy();
+    // No sidebar, no fund search, no cart panel: nothing the guard would send back or the server refuse.
+    expect(screen.queryByRole('navigation', { name: '基金销售服务平台' })).toBeNull();
+    expect(screen.queryByPlaceholderText('请输入基金代码或名称')).toBeNull();
+    expect(screen.queryByRole('button', { name: t('trade.panel.cart') })).toBeNull();
+    // The user menu offers 安全退出 only.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /新用户/ }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('menuitem', { name: t('web.header.logout') })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: t('web.header.userInfo') })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: t('web.header.password') })).toBeNull();
+    // Every call made is one the server's first-login gate lets through (core FIRST_LOGIN_OPEN_CALLS).
+    expect(recorded.names.filter((name) => !FIRST_LOGIN_OPEN_CALLS.has(name))).toEqual([]);
+    for (const name of countCalls) expect(recorded.names).not.toContain(name);
+
+    // The settings page stores the completed flags (SettingLoginPage after firstLoginSet).
+    await act(async () => {
+      sessionStore.set({ firstLogin: { ...pendingFlags, hasLoginPwd: true, hasTradePwd: true } });
+      await Promise.resolve();
+    });
+    const nav = await screen.findByRole('navigation', { name: '基金销售服务平台' });
+    expect(within(nav).getByText('待处理交易')).toBeTruthy();
+    expect(within(nav).getByText('持仓风险监控')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入基金代码或名称')).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('trade.panel.cart') })).toBeTruthy();
+    await waitFor(() => {
+      for (const name of countCalls) expect(recorded.names).toContain(name);
+    });
+    expect((await screen.findAllByTestId('pending-badge')).length).toBeGreaterThan(0);
+    expect(await screen.findByTestId('risk-badge')).toBeTruthy();
+    expect(await screen.findByTestId('cart-count')).toBeTruthy();
   });
 
   it('unknown paths show 页面不存在', async () => {

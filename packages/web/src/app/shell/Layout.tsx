@@ -14,6 +14,7 @@ import {
   viewOf,
 } from '@funddesk/core';
 import { useRevalidateCalls } from '../../api/hooks';
+import { firstLoginGated } from '../Guard';
 import { cancelPendingRequests } from '../requestScope';
 import { applyManagerRouteChange } from '../routeAccounts';
 import { sessionStore, useSession } from '../session';
@@ -64,8 +65,10 @@ const menuCalls = [account.personMenu];
  * change cancels pending requests, sets or clears the current account and refreshes the privilege codes.
  * Accessibility (issue 17 §2, WCAG 2.1 AA): a skip link to the `<main>` landmark, one `<h1>` (visually
  * hidden) naming the page by its tab title, the document title `标题 - FundDesk` following the route, and
- * the `/` shortcut to the header fund search.
- * @see spec 01 §2.1 layout, sidebar, tab bar, §2.3 (manager route change)
+ * the `/` shortcut to the header fund search. While the session is held at 首次登录设置 ({@link firstLoginGated})
+ * the sidebar, the fund search, the cart panel and the personal pages of the user menu are left out, and with
+ * them their calls (menu badges, favourites, cart count); they appear once the settings are done.
+ * @see spec 01 §2.1 layout, sidebar, tab bar, §2.3 (manager route change), §4.2 (forced first-login settings)
  */
 export function Layout() {
   const location = useLocation();
@@ -76,6 +79,9 @@ export function Layout() {
   const session = useSession();
   const tabs = useTabs();
   const mobile = useIsMobile();
+  // spec 01 §4.2: held at 首次登录设置, the shell offers only what the person may use there (no menu, search,
+  // cart panel or personal pages), so that none of the calls the server refuses with FD1018 is made.
+  const gated = firstLoginGated(session);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const opened = sidebarOpened({ mobile, storedOpened: session.sidebarOpened, drawerOpen });
   const previous = useRef<string | undefined>(undefined);
@@ -152,19 +158,21 @@ export function Layout() {
       data-offset={offset}
     >
       <SkipLink />
-      <Header canSearch={can('fund_search')} mobile={mobile} onMenu={toggle} />
-      <NoticeBanner />
+      <Header canSearch={!gated && can('fund_search')} mobile={mobile} onMenu={toggle} gated={gated} />
+      <NoticeBanner gated={gated} />
       <div className="fd-shell__body">
-        <Sidebar
-          menu={menu}
-          opened={opened}
-          mobile={mobile}
-          loading={isLoading}
-          failed={failed}
-          onToggle={toggle}
-          onNavigate={() => setDrawerOpen(false)}
-        />
-        {mobile && opened ? <div className="fd-shell__scrim" onClick={toggle} /> : null}
+        {gated ? null : (
+          <Sidebar
+            menu={menu}
+            opened={opened}
+            mobile={mobile}
+            loading={isLoading}
+            failed={failed}
+            onToggle={toggle}
+            onNavigate={() => setDrawerOpen(false)}
+          />
+        )}
+        {!gated && mobile && opened ? <div className="fd-shell__scrim" onClick={toggle} /> : null}
         <main className="fd-shell__main" id={MAIN_ID} tabIndex={-1} aria-labelledby={`${MAIN_ID}-title`}>
           <h1 id={`${MAIN_ID}-title`} className="fd-visually-hidden">
             {pageTitle ?? t(variant.subtitleKey)}
@@ -175,11 +183,13 @@ export function Layout() {
           </div>
         </main>
       </div>
-      <CartPanel
-        canCart={can('shopping_cart')}
-        canBank={can('public_accounts')}
-        canForgetPassword={can('subs_forget_password')}
-      />
+      {gated ? null : (
+        <CartPanel
+          canCart={can('shopping_cart')}
+          canBank={can('public_accounts')}
+          canForgetPassword={can('subs_forget_password')}
+        />
+      )}
       <SessionPrompts />
     </div>
   );

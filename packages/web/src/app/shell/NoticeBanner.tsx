@@ -7,7 +7,15 @@ import { sessionStore, useSession } from '../session';
 import { variant } from '../variant';
 
 /** The banner's text, jump link and close control. */
-function NoticeContent({ banner, onClose }: { banner: NoticeBannerView; onClose: () => void }) {
+function NoticeContent({
+  banner,
+  gated,
+  onClose,
+}: {
+  banner: NoticeBannerView;
+  gated: boolean;
+  onClose: () => void;
+}) {
   const { link } = banner;
   return (
     <>
@@ -21,7 +29,7 @@ function NoticeContent({ banner, onClose }: { banner: NoticeBannerView; onClose:
           {t('web.notice.more')}
         </a>
       ) : null}
-      {link?.kind === 'fund' ? (
+      {link?.kind === 'fund' && !gated ? (
         <Link className="fd-notice__link" to={link.path}>
           {t('web.notice.more')}
         </Link>
@@ -44,9 +52,10 @@ function NoticeContent({ banner, onClose }: { banner: NoticeBannerView; onClose:
  * close control; closed and confirmed, it is remembered for the organisation (stored noticeIds, kept on
  * logout, and on the gateway). 36 px high in the institution variant; in the enterprise variant a 3 px
  * line in the brand colour whose notice opens on hover.
+ * Held at 首次登录设置 (`gated`, spec 01 §4.2) a fund-detail link is left out: the guard would send it back.
  * @see spec 01 §2.1, §3 (noticeIds), §7.2; spec 03 §9 (banner height)
  */
-export function NoticeBanner() {
+export function NoticeBanner({ gated = false }: { gated?: boolean }) {
   const client = useGateway();
   const { token, groupId, noticeIds } = useSession();
   const { data } = useCall(support.noticeLast, token && groupId ? {} : null, { revalidateIfStale: false });
@@ -76,7 +85,7 @@ export function NoticeBanner() {
   if (banner.height >= 36) {
     return (
       <div className="fd-notice" role="status" style={{ height: banner.height }} data-testid="notice-banner">
-        <NoticeContent banner={banner} onClose={() => setConfirming(true)} />
+        <NoticeContent banner={banner} gated={gated} onClose={() => setConfirming(true)} />
         {confirm}
       </div>
     );
@@ -90,7 +99,7 @@ export function NoticeBanner() {
         fill
         content={
           <div className="fd-notice fd-notice--popover">
-            <NoticeContent banner={banner} onClose={() => setConfirming(true)} />
+            <NoticeContent banner={banner} gated={gated} onClose={() => setConfirming(true)} />
           </div>
         }
       >

@@ -31,10 +31,11 @@ export function roleLabel(roleType: string | undefined): string {
 }
 
 /**
- * The user menu: the person's name and role, personal pages and 安全退出 (logout after a confirm).
- * @see spec 01 §2.1 (safe-logout entry), §4.3 logout
+ * The user menu: the person's name and role, personal pages and 安全退出 (logout after a confirm). Held at
+ * 首次登录设置 (`gated`, spec 01 §4.2) the personal pages, which the guard would send back there, are left out.
+ * @see spec 01 §2.1 (safe-logout entry), §4.2, §4.3 logout
  */
-export function UserMenu() {
+export function UserMenu({ gated = false }: { gated?: boolean }) {
   const client = useGateway();
   const navigate = useNavigate();
   const { personName, roleType } = useSession();
@@ -47,17 +48,21 @@ export function UserMenu() {
         animation="minimal"
         content={
           <Menu size="small">
-            <MenuItem
-              icon="id-number"
-              text={t('web.header.userInfo')}
-              onClick={() => void navigate('/user/userInfo')}
-            />
-            <MenuItem
-              icon="key"
-              text={t('web.header.password')}
-              onClick={() => void navigate('/user/password/login')}
-            />
-            <MenuDivider />
+            {gated ? null : (
+              <>
+                <MenuItem
+                  icon="id-number"
+                  text={t('web.header.userInfo')}
+                  onClick={() => void navigate('/user/userInfo')}
+                />
+                <MenuItem
+                  icon="key"
+                  text={t('web.header.password')}
+                  onClick={() => void navigate('/user/password/login')}
+                />
+                <MenuDivider />
+              </>
+            )}
             <MenuItem
               icon="log-out"
               intent="danger"
