@@ -210,7 +210,8 @@ describe('the reservation check (spec 02 §4 order; §5 blocks; issue 13 amounts
     // The institution record on file answers the address (org_records); org_trade_info the occupation.
     await server.db.query(
       `INSERT INTO org_records (group_id, record, updated_at)
-       VALUES ($1, '{"basic": {"orgFullName": "x", "orgCredNo": "", "registerAddress": " ", "officeAddress": ""}}'::jsonb, now())`,
+       VALUES ($1, '{"basic": {"orgFullName": "x", "orgCredNo": "", "registerAddress": " ", "officeAddress": ""}}'::jsonb, now())
+       ON CONFLICT (group_id) DO UPDATE SET record = EXCLUDED.record`,
       [GROUP],
     );
     const failure = await op01.gateway

@@ -6,6 +6,19 @@ export const CHECKED_GROUP_ALL = 'all';
 /** The role code of a manager (管理人; spec 01 §1), who acts for the products of a manager organisation. */
 export const MANAGER_ROLE = 'manager';
 
+/**
+ * Whether a person acts for the products of their manager organisation: only the manager role
+ * ({@link MANAGER_ROLE}; spec 01 §1 管理人). The one rule behind both the account switch
+ * ({@link decideCheckedGroup}: only such a person may name a product in `checkedGroupNo`) and the account
+ * list (queryAccountList: only such a person is offered the products; everyone else their own
+ * organisations). Pure.
+ * @param roles - the person's role codes
+ * @see spec 01 §7.1 checkedGroupNo, §7.3 queryAccountList; issue 16 finding 10
+ */
+export function actsForProducts(roles: readonly string[]): boolean {
+  return roles.includes(MANAGER_ROLE);
+}
+
 /** What {@link decideCheckedGroup} decides from. */
 export interface CheckedGroupInput {
   /** The decrypted `checkedGroupNo` header: a group id or `all`; null when it could not be decrypted. */
@@ -35,6 +48,6 @@ export function decideCheckedGroup(
   if (checked === null) return { ok: false, code: ErrorCode.OrgForbidden };
   if (checked === CHECKED_GROUP_ALL || checked === sessionGroupId)
     return { ok: true, groupId: sessionGroupId };
-  if (roles.includes(MANAGER_ROLE) && groupIds.has(checked)) return { ok: true, groupId: checked };
+  if (actsForProducts(roles) && groupIds.has(checked)) return { ok: true, groupId: checked };
   return { ok: false, code: ErrorCode.OrgForbidden };
 }

@@ -1,5 +1,6 @@
 import {
   account,
+  actsForProducts,
   ErrorCode,
   GatewayError,
   isHostingUser,
@@ -291,14 +292,25 @@ export const accountRoutes: Route[] = [
   route(account.queryAccountList, async (req, ctx) => {
     const session = sessionOf(ctx);
     if (!session.privileges.has(req.privilegeCode)) return { orgList: [] };
-    const rows = await ctx.db.query<OrgRow & { changing_flag: boolean }>(
-      `SELECT * FROM organisations WHERE group_id = ANY($1::text[]) AND synthesize_state <> 99
-        AND manager_org_flag = false ORDER BY group_id`,
-      [[...session.groupIds]],
-    );
-    const isManager = session.roles.includes('manager');
+    // One rule with the account switch (core actsForProducts, behind decideCheckedGroup): a manager is offered
+    // the products of their manager organisation (not the manager organisation itself); anyone else only the
+    // organisations they belong to, never a product they could not switch to (issue 16 finding 10).
+    const productsToo = actsForProducts(session.roles);
+    const rows = productsToo
+      ? await ctx.db.query<OrgRow & { changing_flag: boolean }>(
+          `SELECT * FROM organisations WHERE group_id = ANY($1::text[]) AND synthesize_state <> 99
+            AND manager_org_flag = false ORDER BY group_id`,
+          [[...session.groupIds]],
+        )
+      : await ctx.db.query<OrgRow & { changing_flag: boolean }>(
+          `SELECT o.* FROM organisations o
+            WHERE o.group_id = ANY($1::text[]) AND o.synthesize_state <> 99
+              AND o.group_id IN (SELECT group_id FROM person_orgs WHERE person_id = $2)
+            ORDER BY o.group_id`,
+          [[...session.groupIds], session.personId],
+        );
     // spec 01 §4.2: institutions in the middle of a change are hidden for manager users.
-    return { orgList: rows.filter((r) => !(isManager && r.changing_flag)).map((r) => toEntry(r)) };
+    return { orgList: rows.filter((r) => !(productsToo && r.changing_flag)).map((r) => toEntry(r)) };
   }),
 
   route(account.loginSwitch, async (req, ctx) => {
