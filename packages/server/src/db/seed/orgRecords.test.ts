@@ -50,6 +50,8 @@ describe('seeded institution records pass the rules that check a submitted recor
     expect(byId('10000001').transactor?.name).toBe('赵磊');
     expect(byId('10000010').transactor?.name).toBe('许宁');
     expect(byId('10000002').transactor?.name).toBe('郑洁');
+    expect(byId('10000010').product?.prodShortName).toBe('恒泰资产');
+    expect(byId('10000002').product?.prodShortName).toBe('汇川信托·稳盈1号');
   });
 
   it('gives each organisation its own credit code', () => {

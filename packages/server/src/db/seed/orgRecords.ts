@@ -90,7 +90,7 @@ export function demoOrgRecord(org: DemoOrg, demoPeople: readonly DemoPerson[]): 
         ? {
             prodCredNo: `SDEMO${org.groupId}`,
             prodName: org.corpName,
-            prodShortName: org.corpName.slice(0, 8),
+            prodShortName: org.corpName.replace(/(管理)?有限公司$|集合资金信托计划$/, ''), // 恒泰资产, 汇川信托·稳盈1号
             custodianName: '模拟证券股份有限公司',
           }
         : null,
