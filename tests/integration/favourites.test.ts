@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, favourites, GatewayError, product } from '@funddesk/core';
+import { ErrorCode, favourites, product } from '@funddesk/core';
 import { startServer, type TestClient, type TestServer } from '../helpers/server';
+import { refusal } from '../helpers/refusals.js';
 
 /** The shared real data beside the project (data README: never copied into it). */
 const DATA_DIR = new URL('../../../shared/data/', import.meta.url);
@@ -34,12 +35,6 @@ function monthsBefore(date: string, months: number): string {
 function returnSince(rows: readonly { date: string; nav: number }[], start: string): number {
   const base = rows.findLast((row) => row.date <= start)!;
   return (rows[rows.length - 1]!.nav / base.nav - 1) * 100;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
 }
 
 let server: TestServer;

@@ -8,7 +8,7 @@
  * - every change is audited (who, when, from where, before and after, masked).
  */
 import { readFile } from 'node:fs/promises';
-import { batch, ErrorCode, GatewayError, personalInfo, t, trading, type CallRequest } from '@funddesk/core';
+import { batch, ErrorCode, personalInfo, t, trading, type CallRequest } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backHtml,
@@ -20,6 +20,7 @@ import {
 } from '../helpers/idCards.mjs';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { key, TRADE_PASSWORD } from '../helpers/trading.js';
+import { refusalWithMessage } from '../helpers/refusals.js';
 
 let server: TestServer;
 let cards: CardRenderer;
@@ -36,16 +37,6 @@ afterAll(async () => {
 });
 
 /** The refusal of a call: its code and message (fails the test when the call succeeds). */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
 const ocr = (client: TestClient, side: 'sfzFrontOcr' | 'sfzBackOcr', bytes: Uint8Array, name = 'card.png') =>
   client.gateway.upload(personalInfo.cardOcr, { ocrCardType: side }, { name, bytes, type: 'image/png' });
 
@@ -105,7 +96,7 @@ describe('expired ID document blocks the purchase until renewed (spec 02 §5; is
   });
 
   it('a purchase by idexp01 is refused with FD1210 and the expiry day (the 温馨提示 to 个人信息)', async () => {
-    const refused = await refusal(purchase(c));
+    const refused = await refusalWithMessage(purchase(c));
     expect(refused).toEqual({
       code: ErrorCode.IdDocumentExpired,
       message: t('idDoc.error.expired', { validTo: '2025-06-30' }),
@@ -120,7 +111,7 @@ describe('expired ID document blocks the purchase until renewed (spec 02 §5; is
       { name: 'purchase-basic.xlsx', bytes },
     );
     expect(
-      await refusal(
+      await refusalWithMessage(
         c.gateway.call(batch.batchPlaceOrderApply, {
           importId: imported.importId,
           tradePassword: TRADE_PASSWORD,
@@ -198,7 +189,7 @@ describe('expired ID document blocks the purchase until renewed (spec 02 §5; is
 describe('bad input is refused with catalogue codes and nothing is written (issue 15 bad input)', () => {
   it('a PDF renamed .jpg is refused by its content: FD1201', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const refused = await refusal(
+    const refused = await refusalWithMessage(
       c.gateway.upload(
         personalInfo.cardOcr,
         { ocrCardType: 'sfzFrontOcr' },
@@ -224,21 +215,29 @@ describe('bad input is refused with catalogue codes and nothing is written (issu
       retCode: ErrorCode.IdImageTooLarge,
       retMessage: t('idDoc.error.imageTooLarge', { maxMb: 10 }),
     });
-    expect(await refusal(ocr(c, 'sfzFrontOcr', big))).toMatchObject({ code: ErrorCode.IdImageTooLarge });
+    expect(await refusalWithMessage(ocr(c, 'sfzFrontOcr', big))).toMatchObject({
+      code: ErrorCode.IdImageTooLarge,
+    });
   });
 
   it('an image that is not an ID card, a blurred one and a rotated one: FD1203, FD1204, FD1205', async () => {
-    expect(await refusal(ocr(c, 'sfzFrontOcr', await cards.render(notCardHtml())))).toEqual({
+    expect(await refusalWithMessage(ocr(c, 'sfzFrontOcr', await cards.render(notCardHtml())))).toEqual({
       code: ErrorCode.IdImageNotCard,
       message: t('idDoc.error.notCard', { side: '人像面' }),
     });
     const blurred = await cards.render(frontHtml(person.front, { blur: 6 }));
-    expect(await refusal(ocr(c, 'sfzFrontOcr', blurred))).toMatchObject({ code: ErrorCode.IdImageBlurred });
+    expect(await refusalWithMessage(ocr(c, 'sfzFrontOcr', blurred))).toMatchObject({
+      code: ErrorCode.IdImageBlurred,
+    });
     const rotated = await cards.render(frontHtml(person.front, { rotate: 90 }));
-    expect(await refusal(ocr(c, 'sfzFrontOcr', rotated))).toMatchObject({ code: ErrorCode.IdImageRotated });
+    expect(await refusalWithMessage(ocr(c, 'sfzFrontOcr', rotated))).toMatchObject({
+      code: ErrorCode.IdImageRotated,
+    });
     // The back where the front is asked is not a front.
     const back = await cards.render(backHtml(person.back));
-    expect(await refusal(ocr(c, 'sfzFrontOcr', back))).toMatchObject({ code: ErrorCode.IdImageNotCard });
+    expect(await refusalWithMessage(ocr(c, 'sfzFrontOcr', back))).toMatchObject({
+      code: ErrorCode.IdImageNotCard,
+    });
   }, 120_000);
 
   it('confirming a wrong check character, a bad birth date, a bad validity or an expired card: FD1206-FD1209', async () => {
@@ -246,21 +245,25 @@ describe('bad input is refused with catalogue codes and nothing is written (issu
     const wrongCheck =
       person.expected.credNumber.slice(0, 17) + (person.expected.credNumber.endsWith('1') ? '2' : '1');
     expect(
-      await refusal(c.gateway.call(personalInfo.confirmIdCard, confirmation({ credNumber: wrongCheck }))),
+      await refusalWithMessage(
+        c.gateway.call(personalInfo.confirmIdCard, confirmation({ credNumber: wrongCheck })),
+      ),
     ).toEqual({
       code: ErrorCode.IdNumberInvalid,
       message: t('idDoc.error.numberInvalid'),
     });
     expect(
-      await refusal(
+      await refusalWithMessage(
         c.gateway.call(personalInfo.confirmIdCard, confirmation({ credNumber: '110101199002300513' })),
       ),
     ).toMatchObject({ code: ErrorCode.IdBirthDateInvalid });
     expect(
-      await refusal(c.gateway.call(personalInfo.confirmIdCard, confirmation({ validTo: '很久以后' }))),
+      await refusalWithMessage(
+        c.gateway.call(personalInfo.confirmIdCard, confirmation({ validTo: '很久以后' })),
+      ),
     ).toMatchObject({ code: ErrorCode.IdValidityInvalid });
     expect(
-      await refusal(
+      await refusalWithMessage(
         c.gateway.call(
           personalInfo.confirmIdCard,
           confirmation({ validFrom: '2001-01-01', validTo: '2021-01-01' }),
@@ -283,12 +286,14 @@ describe('bad input is refused with catalogue codes and nothing is written (issu
   it("another person cannot confirm with idexp01's images: FD1211", async () => {
     const other = server.client();
     await other.login('op01');
-    expect(await refusal(other.gateway.call(personalInfo.confirmIdCard, confirmation()))).toMatchObject({
+    expect(
+      await refusalWithMessage(other.gateway.call(personalInfo.confirmIdCard, confirmation())),
+    ).toMatchObject({
       code: ErrorCode.IdImagesMissing,
     });
     // Sides swapped are refused too.
     expect(
-      await refusal(
+      await refusalWithMessage(
         c.gateway.call(
           personalInfo.confirmIdCard,
           confirmation({ frontImageId: images.back ?? '', backImageId: images.front ?? '' }),
@@ -307,15 +312,19 @@ describe('bad input is refused with catalogue codes and nothing is written (issu
     };
     const before = await auditRows();
     expect(
-      await refusal(
+      await refusalWithMessage(
         c.gateway.call(personalInfo.updatePersonalInfo, { ...request, credNumber: '110101199003070512' }),
       ),
     ).toMatchObject({ code: ErrorCode.IdNumberInvalid });
     expect(
-      await refusal(c.gateway.call(personalInfo.updatePersonalInfo, { ...request, mobilePhone: '1234' })),
+      await refusalWithMessage(
+        c.gateway.call(personalInfo.updatePersonalInfo, { ...request, mobilePhone: '1234' }),
+      ),
     ).toMatchObject({ code: ErrorCode.PersonMobileFormat });
     expect(
-      await refusal(c.gateway.call(personalInfo.updatePersonalInfo, { ...request, credExpiryDate: '明年' })),
+      await refusalWithMessage(
+        c.gateway.call(personalInfo.updatePersonalInfo, { ...request, credExpiryDate: '明年' }),
+      ),
     ).toMatchObject({ code: ErrorCode.IdValidityInvalid });
     expect(await auditRows()).toHaveLength(before.length);
 

@@ -8,17 +8,10 @@
  *   version with who, when, before, after and the decision;
  * - every bad input of the issue is refused with its catalogue code.
  */
-import {
-  account,
-  creditCodeCheckChar,
-  ErrorCode,
-  firstLogin,
-  GatewayError,
-  orgRecord,
-  t,
-} from '@funddesk/core';
+import { account, creditCodeCheckChar, ErrorCode, firstLogin, orgRecord, t } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { refusalWithMessage } from '../helpers/refusals.js';
 
 /** Synthetic resident ID numbers with a right check digit (GB 11643), of nobody. */
 const ID_A = '11010519491231002X';
@@ -38,16 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 async function loggedIn(loginName: string, password = 'Demo@2026', groupId?: string): Promise<TestClient> {
   const c = server.client();
@@ -109,18 +92,20 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
   it('the credit code is checked by GB 32100 before registering (FD6101, FD6103) and must be free (FD6104)', async () => {
     const anonymous = server.client();
     expect(
-      (await refusal(anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: '9111' }))).code,
+      (await refusalWithMessage(anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: '9111' })))
+        .code,
     ).toBe(ErrorCode.CreditCodeLength);
     const wrong = creditCode(1).slice(0, 17) + (creditCode(1).endsWith('0') ? '1' : '0');
     expect(
-      (await refusal(anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: wrong }))).code,
+      (await refusalWithMessage(anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: wrong })))
+        .code,
     ).toBe(ErrorCode.CreditCodeChecksum);
     expect(await anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: creditCode(1) })).toEqual({
       credNo: creditCode(1),
       unique: true,
     });
     applicant = await register(1, 'open01', '13800138101');
-    const again = await refusal(
+    const again = await refusalWithMessage(
       anonymous.gateway.call(orgRecord.jgtCredUniqueCheck, { credNo: creditCode(1) }),
     );
     expect(again).toEqual({ code: ErrorCode.CreditCodeTaken, message: t('orgRecord.error.creditCodeTaken') });
@@ -136,20 +121,20 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
   });
 
   it('refuses submitting an incomplete opening with what is missing (FD6109)', async () => {
-    const failed = await refusal(applicant.gateway.call(orgRecord.jgtSubmit, {}));
+    const failed = await refusalWithMessage(applicant.gateway.call(orgRecord.jgtSubmit, {}));
     expect(failed.code).toBe(ErrorCode.OrgSubmissionNotFound); // nothing saved yet
     await applicant.gateway.call(orgRecord.jgtEditBankInfo, {
       bkcAccountName: '测试开户1有限公司',
       bkcAccountNo: '6222020200001234567',
       bankName: '中国工商银行',
     });
-    const incomplete = await refusal(applicant.gateway.call(orgRecord.jgtSubmit, {}));
+    const incomplete = await refusalWithMessage(applicant.gateway.call(orgRecord.jgtSubmit, {}));
     expect(incomplete.code).toBe(ErrorCode.OrgRecordIncomplete);
     expect(incomplete.message).toContain(t('orgSection.legalPerson'));
   });
 
   it('refuses bad sections: a wrong ID check digit, a wrong credit code, a short account number', async () => {
-    const badId = await refusal(
+    const badId = await refusalWithMessage(
       applicant.gateway.call(orgRecord.jgtEditLegalPersonInfo, {
         legalPersonName: '王法人',
         legalPersonCredNo: '110105194912310021',
@@ -157,7 +142,7 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
       }),
     );
     expect(badId.code).toBe(ErrorCode.PersonCredNumber);
-    const badCode = await refusal(
+    const badCode = await refusalWithMessage(
       applicant.gateway.call(orgRecord.jgtEditBasicInfo, {
         orgFullName: '测试开户1有限公司',
         orgCredNo: creditCode(1).slice(0, 17) + 'I',
@@ -166,7 +151,7 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
       }),
     );
     expect(badCode.code).toBe(ErrorCode.CreditCodeCharset);
-    const badBank = await refusal(
+    const badBank = await refusalWithMessage(
       applicant.gateway.call(orgRecord.jgtEditBankInfo, {
         bkcAccountName: 'x',
         bkcAccountNo: '123',
@@ -180,7 +165,7 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
   });
 
   it("uploads are judged by their bytes and size; links must be http(s) and the caller's (spec 01 §5, §7.8)", async () => {
-    const notImage = await refusal(
+    const notImage = await refusalWithMessage(
       applicant.gateway.upload(
         orgRecord.uploadOrgNccpImage,
         { imageType: 'businessLicence' },
@@ -192,7 +177,7 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
       ),
     );
     expect(notImage.code).toBe(ErrorCode.AttachmentType);
-    const tooLarge = await refusal(
+    const tooLarge = await refusalWithMessage(
       applicant.gateway.upload(
         orgRecord.uploadOrgNccpImage,
         { imageType: 'businessLicence' },
@@ -214,15 +199,20 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
     );
     const file = await applicant.gateway.download(orgRecord.imageEcho, { url: id.url, suffix: 'png' });
     expect([...file.bytes]).toEqual([...PNG]);
-    const ftp = await refusal(applicant.gateway.download(orgRecord.imageEcho, { url: 'ftp://x/y.png' }));
+    const ftp = await refusalWithMessage(
+      applicant.gateway.download(orgRecord.imageEcho, { url: 'ftp://x/y.png' }),
+    );
     expect(ftp).toEqual({ code: ErrorCode.FileLinkInvalid, message: '传入参数不合法,不是标准的文件链接' });
     const other = await loggedIn('admin01');
-    expect((await refusal(other.gateway.download(orgRecord.imageEcho, { url: id.url }))).code).toBe(
-      ErrorCode.AttachmentNotFound,
-    );
     expect(
-      (await refusal(other.gateway.call(orgRecord.removeOrgNccpImage, { attachmentId: id.attachmentId })))
-        .code,
+      (await refusalWithMessage(other.gateway.download(orgRecord.imageEcho, { url: id.url }))).code,
+    ).toBe(ErrorCode.AttachmentNotFound);
+    expect(
+      (
+        await refusalWithMessage(
+          other.gateway.call(orgRecord.removeOrgNccpImage, { attachmentId: id.attachmentId }),
+        )
+      ).code,
     ).toBe(ErrorCode.AttachmentNotFound);
   });
 
@@ -232,10 +222,10 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
     const submitted = await applicant.gateway.call(orgRecord.jgtSubmit, {});
     expect(submitted).toMatchObject({ kind: 'opening', state: 'submitted', submittedBy: '周开户' });
     expect((await applicant.gateway.call(firstLogin.corpInfo, {})).status).toBe(1);
-    expect((await refusal(applicant.gateway.call(orgRecord.jgtSubmit, {}))).code).toBe(
+    expect((await refusalWithMessage(applicant.gateway.call(orgRecord.jgtSubmit, {}))).code).toBe(
       ErrorCode.OrgChangeInReview,
     );
-    const edit = await refusal(
+    const edit = await refusalWithMessage(
       applicant.gateway.call(orgRecord.jgtEditBankInfo, {
         bkcAccountName: 'x',
         bkcAccountNo: '12345678',
@@ -247,7 +237,9 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
 
   it('only the back office decides (FD1003 for an organisation administrator); a decision is made once', async () => {
     const admin = await loggedIn('admin01');
-    expect((await refusal(admin.gateway.call(orgRecord.orgReviewList, {}))).code).toBe(ErrorCode.Forbidden);
+    expect((await refusalWithMessage(admin.gateway.call(orgRecord.orgReviewList, {}))).code).toBe(
+      ErrorCode.Forbidden,
+    );
     const ops = await loggedIn('ops01');
     const { list } = await ops.gateway.call(orgRecord.orgReviewList, {});
     const mine = list.find((v) => v.corpName === '测试开户1有限公司')!;
@@ -263,7 +255,7 @@ describe('institution opening (issue 15 §2; spec 01 §4.1, §7.3, §7.8, §7.11
     expect(decided).toMatchObject({ state: 'approved', decidedBy: '林审' });
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           ops.gateway.call(orgRecord.orgReviewDecide, {
             submissionId: mine.submissionId,
             decision: 'approve',
@@ -304,11 +296,13 @@ describe('changes after opening (issue 15 §3; spec 01 §4.9, §5, §7.12, §7.1
       changedFields: ['bank.bankName', 'bank.bkcAccountNo'],
     });
     expect((await c.gateway.call(firstLogin.corpInfo, {})).changingFlag).toBe(true);
-    expect((await refusal(c.gateway.call(orgRecord.jgtSubmit, {}))).code).toBe(ErrorCode.OrgChangeInReview);
+    expect((await refusalWithMessage(c.gateway.call(orgRecord.jgtSubmit, {}))).code).toBe(
+      ErrorCode.OrgChangeInReview,
+    );
     const ops = await loggedIn('ops01');
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           ops.gateway.call(orgRecord.orgReviewDecide, {
             submissionId: submitted.submissionId,
             decision: 'sendBack',
@@ -373,10 +367,14 @@ describe('changes after opening (issue 15 §3; spec 01 §4.9, §5, §7.12, §7.1
   it('bill e-mails: 请输入正确格式的邮箱, 邮箱不能重复, else applied at once and versioned (spec 01 §5)', async () => {
     const c = await loggedIn('open01', 'Open@2026x');
     expect(
-      await refusal(c.gateway.call(orgRecord.jgtBillEmailEditBatch, { billEmails: ['a@b.com', 'bad@'] })),
+      await refusalWithMessage(
+        c.gateway.call(orgRecord.jgtBillEmailEditBatch, { billEmails: ['a@b.com', 'bad@'] }),
+      ),
     ).toEqual({ code: ErrorCode.BillEmailFormat, message: '请输入正确格式的邮箱' });
     expect(
-      await refusal(c.gateway.call(orgRecord.jgtBillEmailEditBatch, { billEmails: ['a@b.com', 'A@b.com'] })),
+      await refusalWithMessage(
+        c.gateway.call(orgRecord.jgtBillEmailEditBatch, { billEmails: ['a@b.com', 'A@b.com'] }),
+      ),
     ).toEqual({ code: ErrorCode.BillEmailDuplicate, message: '邮箱不能重复' });
     await c.gateway.call(orgRecord.jgtBillEmailEditBatch, { billEmails: ['fin@corp.com', 'ops@corp.com'] });
     expect(await c.gateway.call(orgRecord.jgtBillEmailQuery, {})).toMatchObject({
@@ -395,7 +393,7 @@ describe('changes after opening (issue 15 §3; spec 01 §4.9, §5, §7.12, §7.1
     other.session.groupId = c.session.groupId; // x-gno of the other organisation
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           other.gateway.call(orgRecord.jgtEditBankInfo, {
             bkcAccountName: 'x',
             bkcAccountNo: '12345678',
@@ -433,9 +431,10 @@ describe('a product institution (client type 3, spec 01 §1, §3 product record)
     expect(saved.missing).toEqual(['product', 'businessLicence', 'legalPersonId']);
     const opened = await loggedIn('open01', 'Open@2026x');
     expect(
-      (await refusal(opened.gateway.call(orgRecord.jgtEditOpenAccountType, { clientType: '3' }))).code,
+      (await refusalWithMessage(opened.gateway.call(orgRecord.jgtEditOpenAccountType, { clientType: '3' })))
+        .code,
     ).toBe(ErrorCode.OrgOpeningState);
-    const badProduct = await refusal(
+    const badProduct = await refusalWithMessage(
       c.gateway.call(orgRecord.jgtEditProdBasicInfo, {
         prodCredNo: 'S#1',
         prodName: '稳盈3号',
@@ -467,12 +466,18 @@ describe('cancel opening (spec 01 §4.4)', () => {
     });
     const info = await c.gateway.call(firstLogin.corpInfo, {});
     expect(
-      (await refusal(c.gateway.call(orgRecord.jgtRegisterRevoke, { jgtOrgProdFlag: 2, gid: 'G1' }))).code,
+      (
+        await refusalWithMessage(
+          c.gateway.call(orgRecord.jgtRegisterRevoke, { jgtOrgProdFlag: 2, gid: 'G1' }),
+        )
+      ).code,
     ).toBe(ErrorCode.OrgForbidden);
     expect(await c.gateway.call(orgRecord.jgtRegisterRevoke, { jgtOrgProdFlag: 2, gid: info.gid })).toEqual({
       revoked: true,
     });
-    expect((await refusal(c.gateway.call(firstLogin.corpInfo, {}))).code).toBe(ErrorCode.SessionExpired);
+    expect((await refusalWithMessage(c.gateway.call(firstLogin.corpInfo, {}))).code).toBe(
+      ErrorCode.SessionExpired,
+    );
     const rows = await server.db.query<{ state: string; after_record: object }>(
       'SELECT state, after_record FROM org_submissions WHERE group_id = $1',
       [info.groupId],
@@ -485,7 +490,8 @@ describe('cancel opening (spec 01 §4.4)', () => {
     const opened = await loggedIn('open01', 'Open@2026x');
     const gid = (await opened.gateway.call(firstLogin.corpInfo, {})).gid;
     expect(
-      (await refusal(opened.gateway.call(orgRecord.jgtRegisterRevoke, { jgtOrgProdFlag: 2, gid }))).code,
+      (await refusalWithMessage(opened.gateway.call(orgRecord.jgtRegisterRevoke, { jgtOrgProdFlag: 2, gid })))
+        .code,
     ).toBe(ErrorCode.OrgOpeningState);
   });
 });

@@ -11,18 +11,10 @@
  *   carries cannot be removed or replaced (FD6118).
  */
 import { createHash } from 'node:crypto';
-import {
-  account,
-  callPath,
-  createGatewayClient,
-  ErrorCode,
-  GatewayError,
-  orgRecord,
-  riskCrs,
-  t,
-} from '@funddesk/core';
+import { account, callPath, createGatewayClient, ErrorCode, orgRecord, riskCrs, t } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeCipher, startServer, type TestClient, type TestServer } from '../helpers/server.js';
+import { refusalWithMessage } from '../helpers/refusals.js';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n% synthetic authorisation scan\n%%EOF\n');
@@ -35,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 async function loggedIn(loginName: string, groupId?: string): Promise<TestClient> {
   const c = server.client();
@@ -77,7 +59,7 @@ describe('a manager institution product record change (spec 01 §3, §7.12 saveP
     const saved = await mgr.gateway.call(orgRecord.queryProductRecord, { groupId: PRODUCT });
     expect(saved.changeProductRecord?.prodCredNo).toBe('AB');
 
-    const invalid = await refusal(
+    const invalid = await refusalWithMessage(
       mgr.gateway.call(orgRecord.saveProductRecord, { groupId: PRODUCT, ...newRecord, prodCredNo: 'ab' }),
     );
     expect(invalid.code).toBe(ErrorCode.OrgFieldInvalid);
@@ -98,13 +80,14 @@ describe('a manager institution product record change (spec 01 §3, §7.12 saveP
   it('refuses another change of the product while one is under review (FD6108), and others’ products (FD1392, FD1393)', async () => {
     const mgr = await loggedIn('mgr01');
     for (const call of [orgRecord.saveProductRecord, orgRecord.saveProductRecordNoCheck]) {
-      const again = await refusal(
+      const again = await refusalWithMessage(
         mgr.gateway.call(call, { groupId: PRODUCT, ...newRecord, prodShortName: '稳健1号' }),
       );
       expect(again).toEqual({ code: ErrorCode.OrgChangeInReview, message: t('orgRecord.error.inReview') });
     }
     expect(
-      (await refusal(mgr.gateway.call(orgRecord.queryProductRecord, { groupId: '10000001' }))).code,
+      (await refusalWithMessage(mgr.gateway.call(orgRecord.queryProductRecord, { groupId: '10000001' })))
+        .code,
     ).toBe(ErrorCode.ProductNotManaged);
     // Another product of the same manager is its own record: not blocked.
     const other = await mgr.gateway.call(orgRecord.saveProductRecordNoCheck, {
@@ -117,7 +100,9 @@ describe('a manager institution product record change (spec 01 §3, §7.12 saveP
     await server.db.query(
       "UPDATE persons SET roles = array_append(roles, 'manager') WHERE login_name = 'admin01'",
     );
-    const notManager = await refusal(admin.gateway.call(orgRecord.queryProductRecord, { groupId: PRODUCT }));
+    const notManager = await refusalWithMessage(
+      admin.gateway.call(orgRecord.queryProductRecord, { groupId: PRODUCT }),
+    );
     expect(notManager.code).toBe(ErrorCode.NotManager);
     await server.db.query(
       "UPDATE persons SET roles = array_remove(roles, 'manager') WHERE login_name = 'admin01'",
@@ -159,12 +144,12 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
   it('postManagerOrgModifyEmail refuses 请输入正确格式的邮箱 and 邮箱不能重复 (the bill e-mail rule)', async () => {
     const mgr = await loggedIn('mgradmin01');
     expect(
-      await refusal(
+      await refusalWithMessage(
         mgr.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['finance@hengtai', 'a@b.cn'] }),
       ),
     ).toEqual({ code: ErrorCode.BillEmailFormat, message: '请输入正确格式的邮箱' });
     expect(
-      await refusal(
+      await refusalWithMessage(
         mgr.gateway.call(orgRecord.postManagerOrgModifyEmail, {
           billEmails: ['fin@hengtai.com', 'FIN@hengtai.com'],
         }),
@@ -173,7 +158,7 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
     const admin = await loggedIn('admin01');
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           admin.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['fin@dingyuan.com'] }),
         )
       ).code,
@@ -184,12 +169,12 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
       manager.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['fin@hengtai.com'] }),
       manager.gateway.call(orgRecord.postManagerOrgCrs, { residencyType: '1', entityType: '3', rows: [] }),
     ])
-      expect((await refusal(call)).code).toBe(ErrorCode.Forbidden);
+      expect((await refusalWithMessage(call)).code).toBe(ErrorCode.Forbidden);
   });
 
   it('postManagerOrgCrs refuses a TIN that does not fit (FD1387, the CRS rule), and both are applied on approval', async () => {
     const mgr = await loggedIn('mgradmin01');
-    const badTin = await refusal(
+    const badTin = await refusalWithMessage(
       mgr.gateway.call(orgRecord.postManagerOrgCrs, {
         residencyType: '3',
         entityType: '1',
@@ -211,7 +196,7 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
     expect(submitted).toMatchObject({ kind: 'jgtEdit', state: 'submitted' });
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           mgr.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['x@hengtai.com'] }),
         )
       ).code,
@@ -240,7 +225,7 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
   it('a passive non-financial institution’s CRS in the change lists its controlling persons (FD1390, FD1396), kept in the version on approval', async () => {
     const mgr = await loggedIn('mgradmin01');
     const passive = { residencyType: '1', entityType: '2', rows: [] };
-    expect((await refusal(mgr.gateway.call(orgRecord.postManagerOrgCrs, passive))).code).toBe(
+    expect((await refusalWithMessage(mgr.gateway.call(orgRecord.postManagerOrgCrs, passive))).code).toBe(
       ErrorCode.CrsControllingPersons,
     );
     const person = {
@@ -250,7 +235,7 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
       rows: [{ country: 'HK', tin: 'A123456(7)' }],
     };
     // Born after the server's today (2026-02-13 in the tests' clock): refused.
-    const unborn = await refusal(
+    const unborn = await refusalWithMessage(
       mgr.gateway.call(orgRecord.postManagerOrgCrs, {
         ...passive,
         controllingPersons: [{ ...person, birthDate: '2026-02-14' }],
@@ -325,7 +310,7 @@ describe('the trust channel’s beneficial owners and actual controllers travel 
     // A blank name reaches the gateway's rule, opened like the others (PersonNameFormat).
     expect(
       (
-        await refusal(
+        await refusalWithMessage(
           gateway.call(orgRecord.jgtEditActualControllerInfo, { list: [{ ...controller, name: ' ' }] }),
         )
       ).code,
@@ -367,14 +352,14 @@ describe('attachments are versioned with each change (issue 15 §3; spec 01 §7.
       },
     ]);
 
-    const removed = await refusal(
+    const removed = await refusalWithMessage(
       admin.gateway.call(orgRecord.removeOrgNccpImage, { attachmentId: licence.attachmentId }),
     );
     expect(removed).toEqual({
       code: ErrorCode.AttachmentInReview,
       message: t('orgRecord.error.attachmentInReview', { fileName: '授权书.pdf' }),
     });
-    const replaced = await refusal(
+    const replaced = await refusalWithMessage(
       admin.gateway.upload(
         orgRecord.uploadOrgNccpImage,
         { imageType: 'authorisation' },

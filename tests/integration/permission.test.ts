@@ -11,7 +11,6 @@ import {
   account,
   ErrorCode,
   firstLogin,
-  GatewayError,
   permission,
   RISK_QUESTION_IDS,
   riskCrs,
@@ -22,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { waitFor } from '../helpers/waitFor.js';
+import { refusalWithMessage } from '../helpers/refusals.js';
 
 const ORG = '10000001';
 const INITIAL = 'Start@2026a';
@@ -45,16 +45,6 @@ async function loggedIn(loginName: string, password?: string, groupId: string = 
 }
 
 /** The refusal of a call: its code and message (fails the test when the call succeeds). */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
-
 const newPerson = (
   overrides: Partial<Parameters<typeof admin.gateway.call<typeof permission.personAdds>>[1]> = {},
 ) => ({
@@ -103,7 +93,7 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
     expect(audit).toMatchObject({ actor_person_id: 'P0006', before: null, after: { loginName: 'op09' } });
 
     const newcomer = await loggedIn('op09', INITIAL);
-    expect(await refusal(newcomer.gateway.call(trade.queryShopCartData, {}))).toEqual({
+    expect(await refusalWithMessage(newcomer.gateway.call(trade.queryShopCartData, {}))).toEqual({
       code: ErrorCode.FirstLoginRequired,
       message: t('error.firstLoginRequired'),
     });
@@ -151,7 +141,7 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
 
     // The same session, its next request: menu and call follow the data.
     expect((await op01.gateway.call(account.personMenu, {})).privilegeCodes).not.toContain('shopping_cart');
-    expect(await refusal(op01.gateway.call(trade.queryShopCartData, {}))).toEqual({
+    expect(await refusalWithMessage(op01.gateway.call(trade.queryShopCartData, {}))).toEqual({
       code: ErrorCode.Forbidden,
       message: t('error.forbidden'),
     });
@@ -321,7 +311,8 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
         'error.personSelf',
       ],
     ];
-    for (const [call, code, key] of cases) expect(await refusal(call())).toEqual({ code, message: t(key) });
+    for (const [call, code, key] of cases)
+      expect(await refusalWithMessage(call())).toEqual({ code, message: t(key) });
 
     // A non-administrator caller is refused by the privilege check (FD1003), whatever the body.
     const op01 = await loggedIn('op01');
@@ -331,7 +322,10 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
         op01.gateway.call(permission.personAdds, newPerson({ loginName: 'xx7', mobilePhone: '13900000008' })),
       () => op01.gateway.call(permission.personRolePowerEdit, { roleCode: 'op', privileges: [] }),
     ])
-      expect(await refusal(call())).toEqual({ code: ErrorCode.Forbidden, message: t('error.forbidden') });
+      expect(await refusalWithMessage(call())).toEqual({
+        code: ErrorCode.Forbidden,
+        message: t('error.forbidden'),
+      });
 
     expect(await count('SELECT count(*)::int AS n FROM persons')).toBe(persons);
     expect(await count('SELECT count(*)::int AS n FROM permission_audit')).toBe(audits);
@@ -344,8 +338,10 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
     const op09 = list.find((p) => p.loginName === 'op09')!;
     const session = await loggedIn('op09', 'Fresh@2026b');
     await admin.gateway.call(permission.personCancel, { personId: op09.personId, disabled: true });
-    expect((await refusal(session.gateway.call(account.personMenu, {}))).code).toBe(ErrorCode.SessionExpired);
-    expect((await refusal(loggedIn('op09', 'Fresh@2026b'))).code).toBe(ErrorCode.LoginFailed);
+    expect((await refusalWithMessage(session.gateway.call(account.personMenu, {}))).code).toBe(
+      ErrorCode.SessionExpired,
+    );
+    expect((await refusalWithMessage(loggedIn('op09', 'Fresh@2026b'))).code).toBe(ErrorCode.LoginFailed);
 
     const enabled = await admin.gateway.call(permission.personCancel, {
       personId: op09.personId,
@@ -383,7 +379,8 @@ describe('permission management (issue 11 §3, spec 03 §7)', () => {
     const byRole = await admin.gateway.call(permission.personListByRoleCode, { roleCode: 'second_checker' });
     expect(byRole.list.map((p) => p.loginName)).toEqual(['chk02']);
     expect(
-      (await refusal(admin.gateway.call(permission.personListByRoleCode, { roleCode: 'root' }))).code,
+      (await refusalWithMessage(admin.gateway.call(permission.personListByRoleCode, { roleCode: 'root' })))
+        .code,
     ).toBe(ErrorCode.RoleUnknown);
   });
 });

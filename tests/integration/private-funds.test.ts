@@ -4,23 +4,18 @@
  * the server's refusal of every private call for a non-qualified organisation, the identification's refusals,
  * the administrator's review with its trail, expiry after 12 months, and the NAV model recomputed here.
  */
+import type { GatewayError } from '@funddesk/core';
 import {
   allCalls,
   allDownloads,
   ErrorCode,
-  GatewayError,
   privateFunds,
   selfConfirmPayloadOf,
   type CallDef,
 } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
-}
+import { refusal } from '../helpers/refusals.js';
 
 /** The calls of the private product line that need a qualified investor (not the qualification's own). */
 function privateCalls(): CallDef[] {

@@ -6,9 +6,9 @@
  * the check passes; the same for the registration progress. Every change is recorded (who, when, IP, before,
  * after); the core rule's refusals; every other role is refused the calls (FD1003).
  */
+import type { GatewayError } from '@funddesk/core';
 import {
   ErrorCode,
-  GatewayError,
   orgTradeInfo,
   privateFunds,
   privateTrade,
@@ -18,12 +18,7 @@ import {
 } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
-}
+import { refusal } from '../helpers/refusals.js';
 
 const GROUP = '10000001';
 let server: TestServer;

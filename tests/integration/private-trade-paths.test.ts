@@ -8,10 +8,10 @@
  * minimum holding enforced by redemption/apply too), and the audited opening of online trading. Plain SQL:
  * both engines.
  */
+import type { GatewayError } from '@funddesk/core';
 import {
   Dec,
   ErrorCode,
-  GatewayError,
   PRIVATE_MINIMUM_HOLDING_SHARES,
   privateFunds,
   privateSubscriptionFeeRateE6,
@@ -23,12 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { TRADE_PASSWORD } from '../helpers/trading.js';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
-}
+import { refusal } from '../helpers/refusals.js';
 
 const GROUP = '10000001';
 let server: TestServer;

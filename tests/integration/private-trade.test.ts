@@ -7,10 +7,10 @@
  * (shares recomputed here) and the position appear; then a redemption, a cancel, a revoke with its private
  * refund, the reminder list and the trail (who, when, from where, what).
  */
+import type { GatewayError } from '@funddesk/core';
 import {
   Dec,
   ErrorCode,
-  GatewayError,
   privateFunds,
   privateTrade,
   riskCrs,
@@ -21,12 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { TRADE_PASSWORD } from '../helpers/trading.js';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
-}
+import { refusal } from '../helpers/refusals.js';
 
 const GROUP = '10000001';
 let server: TestServer;

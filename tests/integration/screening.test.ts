@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, ErrorCode, GatewayError, product } from '@funddesk/core';
+import { callPath, ErrorCode, product } from '@funddesk/core';
 import { startServer, type TestClient, type TestServer } from '../helpers/server';
+import { refusal } from '../helpers/refusals.js';
 
 /** The shared real data beside the project (data README: never copied into it). */
 const DATA_DIR = new URL('../../../shared/data/', import.meta.url);
@@ -35,12 +36,6 @@ function oneYearReturn(rows: readonly { date: string; nav: number }[]): number |
   if (!last) return null;
   const base = rows.findLast((row) => row.date <= yearBefore(last.date));
   return base ? (last.nav / base.nav - 1) * 100 : null;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const failure = await promise.catch((e: unknown) => e);
-  expect(failure).toBeInstanceOf(GatewayError);
-  return (failure as GatewayError).code;
 }
 
 let server: TestServer;
