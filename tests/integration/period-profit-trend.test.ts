@@ -99,7 +99,7 @@ beforeAll(async () => {
   orders = await server.db.query<Confirmed>(
     `SELECT fund_id, trade_type, trade_day::text AS trade_day, confirm_shares::text AS confirm_shares,
             amount::text AS amount, net_amount::text AS net_amount
-       FROM orders WHERE group_id = '10000001' AND status = 'confirmed' ORDER BY trade_day, serial_no`,
+       FROM orders WHERE group_id = '10000001' AND status = 'confirmed' ORDER BY trade_day, fund_id, trade_type`,
   );
   for (const fundId of ['000001', '000005']) navs.set(fundId, await navFile(fundId));
   calendar = await tradingDays();
