@@ -1,42 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, GatewayError } from '@funddesk/core';
-import { aPrivateProduct } from '../privateFund/testing';
-import { aDeal, openPrivateTrade } from './testing';
+import { aDeal, aPrivateFundDetail, openPrivateTrade } from './testing';
 
 afterEach(() => {
   cleanup();
 });
 
-const detailOf = () => ({
-  product: {
-    ...aPrivateProduct({ productId: 'SM0001', minAmount: '1000000.00', stepAmount: '100000.00' }),
-    privateInvest: '',
-    manageInvest: '',
-    marketingCopy: '',
-    inceptionDate: '2022-01-04',
-    benchmarkCode: '399300',
-    benchmarkName: '沪深300',
-    reserveStart: '2026-02-02',
-    reserveEnd: '2026-03-01',
-  },
-  indicators: [],
-  risk: {
-    from: null,
-    to: null,
-    annualisedReturn: null,
-    volatility: null,
-    maxDrawdown: null,
-    sharpe: null,
-    calmar: null,
-  },
-  materials: [],
-  announcements: [],
-});
-
 describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; issue 13 amounts)', () => {
   it('refuses an amount under the minimum or off the step as typed (core privateAmountRefusal)', async () => {
-    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', { privateFundDetail: detailOf });
+    openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
+      privateFundDetail: aPrivateFundDetail,
+    });
     const input = await screen.findByLabelText('预约金额（元）');
     fireEvent.change(input, { target: { value: '999999' } });
     expect(await screen.findByText('预约金额低于起投金额1000000.00元')).toBeTruthy();
@@ -47,7 +22,7 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
 
   it('shows the server check refusal (risk, qualification, blacklist …) under the amount', async () => {
     openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => {
         throw new GatewayError(ErrorCode.PrivateBlacklisted);
       },
@@ -59,7 +34,7 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
 
   it('a qualification refusal of the check opens the authentication-required dialog (spec 02 §2 UI pieces)', async () => {
     openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => {
         throw new GatewayError(ErrorCode.PrivateQualificationExpired);
       },
@@ -73,7 +48,7 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
 
   it('an expired assessment (FD4616) opens the purchase’s 风险测评 dialog; 去测评 leads to the questionnaire that returns here with the amount (spec 02 §5)', async () => {
     const { router, gateway } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => {
         throw new GatewayError(ErrorCode.RiskExpired);
       },
@@ -94,7 +69,7 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
 
   it('back from the questionnaire the amount is filled in; a missing assessment (FD4617) opens the dialog, 取消 closes it', async () => {
     openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001&amount=1100000', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => {
         throw new GatewayError(ErrorCode.RiskMissing);
       },
@@ -109,7 +84,7 @@ describe('私募预约 (spec 02 §2 privatefundBuyIn, §4 order of checks, §5; 
 
   it('after the check asks the trade password, reserves and opens the buy-success page', async () => {
     const { gateway, router } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => ({}),
       reserveCreate: () => ({
         dealId: 'PD1',

@@ -1,37 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, GatewayError } from '@funddesk/core';
-import { aPrivateProduct } from '../privateFund/testing';
-import { aDeal, openPrivateTrade } from './testing';
+import { aDeal, aPrivateFundDetail, openPrivateTrade } from './testing';
 
 afterEach(() => {
   cleanup();
-});
-
-const detailOf = () => ({
-  product: {
-    ...aPrivateProduct({ productId: 'SM0001', minAmount: '1000000.00', stepAmount: '100000.00' }),
-    privateInvest: '',
-    manageInvest: '',
-    marketingCopy: '',
-    inceptionDate: '2022-01-04',
-    benchmarkCode: '399300',
-    benchmarkName: '沪深300',
-    reserveStart: '2026-02-02',
-    reserveEnd: '2026-03-01',
-  },
-  indicators: [],
-  risk: {
-    from: null,
-    to: null,
-    annualisedReturn: null,
-    volatility: null,
-    maxDrawdown: null,
-    sharpe: null,
-    calmar: null,
-  },
-  materials: [],
-  announcements: [],
 });
 
 /** deal/charge of 1,100,000.00 yuan at 1.20 % with 8折 (0.96 %): fee 10,560.00. */
@@ -51,7 +24,7 @@ const notOpened = () => ({ opened: false, openedAt: null, openedByName: null, op
 describe('私募预约: the fee and online trading (spec 02 §7 deal/charge, account/*online_trade_type)', () => {
   it('the confirmation shows the fee of the checked amount: rate (模拟), discount, fee and total', async () => {
     const { gateway } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       reserveCreateCheck: () => ({}),
       dealCharge: chargeOf,
       checkOnlineTradeType: notOpened,
@@ -70,7 +43,7 @@ describe('私募预约: the fee and online trading (spec 02 §7 deal/charge, acc
   it('线上交易 未开通 offers 开通线上交易, which opens it and then shows who and when', async () => {
     let opened = false;
     const { gateway } = openPrivateTrade('/private-trade/privatefundBuyIn?productId=SM0001', {
-      privateFundDetail: detailOf,
+      privateFundDetail: aPrivateFundDetail,
       checkOnlineTradeType: () =>
         opened
           ? {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PrivateDealInfo } from '@funddesk/core';
 import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
 import { menuOf } from '../trading/testing/tradingFixtures';
+import { aPrivateProduct } from '../privateFund/testing';
 import { privateTradeRoutes } from './routes';
 
 /** An operator's privileges on private trade (op01). */
@@ -81,3 +82,31 @@ export function aDeal(overrides: Partial<PrivateDealInfo> = {}): PrivateDealInfo
     ...overrides,
   };
 }
+
+/** A private product's detail answer (privateFundDetail) of SM0001: open for reservation, minimum 1,000,000.00 yuan
+ * in steps of 100,000.00, no indicators, materials or announcements. */
+export const aPrivateFundDetail = () => ({
+  product: {
+    ...aPrivateProduct({ productId: 'SM0001', minAmount: '1000000.00', stepAmount: '100000.00' }),
+    privateInvest: '',
+    manageInvest: '',
+    marketingCopy: '',
+    inceptionDate: '2022-01-04',
+    benchmarkCode: '399300',
+    benchmarkName: '沪深300',
+    reserveStart: '2026-02-02',
+    reserveEnd: '2026-03-01',
+  },
+  indicators: [],
+  risk: {
+    from: null,
+    to: null,
+    annualisedReturn: null,
+    volatility: null,
+    maxDrawdown: null,
+    sharpe: null,
+    calmar: null,
+  },
+  materials: [],
+  announcements: [],
+});
