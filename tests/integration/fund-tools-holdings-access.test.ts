@@ -131,13 +131,15 @@ describe('持仓风险监控 hidden for the trust-type institution channel (spec
     const trustMenu = await trust.gateway.call(account.personMenu, {});
     expect(paths(trustMenu.menuList)).not.toContain('/fundTools/riskMonitor');
     expect(paths(trustMenu.menuList)).toContain('/fundTools/fundCompare');
+    // One call at a time: a call started before the previous one is awaited rejects with no handler yet.
     for (const call of [
-      trust.gateway.call(riskMonitor.countUnreadRecord, {}),
-      trust.gateway.call(riskMonitor.queryConfigAndRecordPage, {}),
-      trust.gateway.call(riskMonitor.saveOrUpdateConfig, { drawdownPercent: '10', dayDropPercent: '3' }),
-      trust.gateway.call(riskMonitor.setRecordBeRead, { all: true, ids: [] }),
+      () => trust.gateway.call(riskMonitor.countUnreadRecord, {}),
+      () => trust.gateway.call(riskMonitor.queryConfigAndRecordPage, {}),
+      () =>
+        trust.gateway.call(riskMonitor.saveOrUpdateConfig, { drawdownPercent: '10', dayDropPercent: '3' }),
+      () => trust.gateway.call(riskMonitor.setRecordBeRead, { all: true, ids: [] }),
     ]) {
-      expect((await failureOf(call))?.code).toBe(ErrorCode.Forbidden);
+      expect((await failureOf(call()))?.code).toBe(ErrorCode.Forbidden);
     }
   });
 

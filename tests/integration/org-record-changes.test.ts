@@ -166,10 +166,11 @@ describe('a manager institution change carries bill e-mails and CRS (spec 01 §5
     // The manager (mgr01) trades for the institution but does not administer it: refused by privilege.
     const manager = await loggedIn('mgr01');
     for (const call of [
-      manager.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['fin@hengtai.com'] }),
-      manager.gateway.call(orgRecord.postManagerOrgCrs, { residencyType: '1', entityType: '3', rows: [] }),
+      () => manager.gateway.call(orgRecord.postManagerOrgModifyEmail, { billEmails: ['fin@hengtai.com'] }),
+      () =>
+        manager.gateway.call(orgRecord.postManagerOrgCrs, { residencyType: '1', entityType: '3', rows: [] }),
     ])
-      expect((await refusalWithMessage(call)).code).toBe(ErrorCode.Forbidden);
+      expect((await refusalWithMessage(call())).code).toBe(ErrorCode.Forbidden);
   });
 
   it('postManagerOrgCrs refuses a TIN that does not fit (FD1387, the CRS rule), and both are applied on approval', async () => {
