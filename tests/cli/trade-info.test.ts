@@ -2,7 +2,9 @@
  * `funddesk admin trade-info` against the real local gateway (spec 02 §5 blacklist and registration progress;
  * docs/decisions.md "Back-office maintenance of private-trade information"): ops01 blacklists 10000001 with a
  * reason, sets its registration progress, lifts the blacklist keeping the progress, and reads the history;
- * blacklisting without a reason exits 1 with FD4830, a wrong flag value exits 2, op01 is refused (exit 3).
+ * sets and clears the private subscription fee discount (--fee-discount);
+ * blacklisting without a reason exits 1 with FD4830, a bad discount with FD4833, a wrong flag value exits 2,
+ * op01 is refused (exit 3).
  * Commands run through `main` with captured streams and no TTY; each user has their own config directory.
  */
 import { ErrorCode, type TradeInfoChange, type TradeInfoRow } from '@funddesk/core';
@@ -66,6 +68,24 @@ describe('funddesk admin trade-info (back-office private-trade information)', ()
     expect(noReason.stderr).toContain(ErrorCode.TradeInfoReasonRequired);
     const wrong = await funddesk('ops01', ['admin', 'trade-info', 'set', '10000002', '--blacklist', 'yes']);
     expect(wrong.code).toBe(ExitCode.Usage);
+  });
+
+  it('set --fee-discount 0.8 stores the discount (list shows 0.8（8.0折）); a bad one exits 1 (FD4833); blank clears it', async () => {
+    const set = await funddesk('ops01', ['admin', 'trade-info', 'set', '10000002', '--fee-discount', '0.8']);
+    expect(set.code).toBe(ExitCode.Ok);
+    expect(set.stdout).toContain('私募认购费折扣：0.8（8.0折）');
+    const list = await funddesk('ops01', ['admin', 'trade-info', 'list']);
+    expect(list.stdout).toContain('0.8（8.0折）');
+    const bad = await funddesk('ops01', ['admin', 'trade-info', 'set', '10000002', '--fee-discount', '1.2']);
+    expect(bad.code).toBe(ExitCode.Failed);
+    expect(bad.stderr).toContain(ErrorCode.TradeInfoFeeDiscountInvalid);
+    const kept = await funddesk('ops01', ['admin', 'trade-info', 'set', '10000002', '--job', 'no', '--json']);
+    expect(JSON.parse(kept.stdout)).toMatchObject({ job: false, feeDiscount: '0.8' });
+    const cleared = await funddesk('ops01', ['admin', 'trade-info', 'set', '10000002', '--fee-discount', '']);
+    expect(cleared.stdout).toContain('私募认购费折扣：不打折');
+    const shown = await funddesk('ops01', ['admin', 'trade-info', 'show', '10000002', '--json']);
+    const { history } = JSON.parse(shown.stdout) as { history: TradeInfoChange[] };
+    expect(history.map((c) => c.after.feeDiscount)).toEqual([null, '0.8', '0.8']);
   });
 
   it('op01 is refused (FD1003, exit 3)', async () => {

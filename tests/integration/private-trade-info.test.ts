@@ -133,6 +133,7 @@ describe('back-office private-trade information acts on the reservation check (s
       registerProgress: '4',
       job: true,
       lcs: true,
+      feeDiscount: null,
     });
     expect(first.after).toMatchObject({ blacklisted: true, blacklistReason: '涉嫌违规交易' });
     expect(history[0]!.before).toMatchObject({ job: false, lcs: false });

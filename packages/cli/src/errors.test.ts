@@ -168,6 +168,7 @@ const expected: Record<ErrorCodeValue, number> = {
   [ErrorCode.TradeInfoReasonRequired]: ExitCode.Failed,
   [ErrorCode.TradeInfoProgressInvalid]: ExitCode.Failed,
   [ErrorCode.TradeInfoOrgNotFound]: ExitCode.Failed,
+  [ErrorCode.TradeInfoFeeDiscountInvalid]: ExitCode.Failed,
   [ErrorCode.PrivatePayMethodInvalid]: ExitCode.Failed,
   [ErrorCode.IdempotencyKeyReused]: ExitCode.Failed,
   [ErrorCode.SharesInvalid]: ExitCode.Failed,

@@ -21,6 +21,11 @@ export const tradeInfoStateSchema = z.object({
   job: z.boolean(),
   /** Adviser (客户经理) on file (the check's `lcs`). */
   lcs: z.boolean(),
+  /**
+   * The private subscription fee discount (deal/charge: fee = amount × rate × discount), plain decimal text
+   * above 0 and below 1 (`0.8` = 8折; org_private_trade.fee_discount_e4 / 10^4); null: 不打折.
+   */
+  feeDiscount: z.string().nullable(),
 });
 /** A state of {@link tradeInfoStateSchema}. */
 export type TradeInfoStateDto = z.infer<typeof tradeInfoStateSchema>;
@@ -84,11 +89,14 @@ export const tradeInfoShow = defineCall({
 
 /**
  * tradeInfoSet (FundDesk, A/pc/backOffice/tradeInfo/set): stores the organisation's private-trade
- * information (core orgTradeInfoRefusal) and records who, when, from which IP, before and after, in one
+ * information and the private subscription fee discount (core orgTradeInfoRefusal) and records who, when, from which IP, before and after, in one
  * transaction; the reservation check reads it from the next call on. Privilege org_record_review.
  * @returns the row as stored
+ * `feeDiscount` is the private subscription fee discount as typed (`0.8`; blank or `1`: 不打折, stored as none);
+ * left out, the organisation's discount is kept.
  * @throws GatewayError TradeInfoOrgNotFound (FD4832); TradeInfoReasonRequired (FD4830) blacklisting without a
- *   reason; TradeInfoProgressInvalid (FD4831) progress outside 0-4
+ *   reason; TradeInfoProgressInvalid (FD4831) progress outside 0-4; TradeInfoFeeDiscountInvalid (FD4833) a
+ *   discount not above 0 and at most 1 with at most 4 decimals
  */
 export const tradeInfoSet = defineCall({
   name: 'tradeInfoSet',
@@ -105,6 +113,7 @@ export const tradeInfoSet = defineCall({
     registerProgress: z.string().max(8),
     job: z.boolean(),
     lcs: z.boolean(),
+    feeDiscount: z.string().max(16).optional(),
   }),
   response: tradeInfoRowSchema,
 });

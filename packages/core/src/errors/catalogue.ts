@@ -474,6 +474,11 @@ export const ErrorCode = {
   TradeInfoProgressInvalid: 'FD4831',
   /** Back office: no organisation with that group id. spec 02 §3 */
   TradeInfoOrgNotFound: 'FD4832',
+  /**
+   * Back office: a private subscription fee discount that is not a number above 0 and at most 1 with at most
+   * {decimals} decimals. spec 02 §7 deal/charge, §9; docs/decisions.md
+   */
+  TradeInfoFeeDiscountInvalid: 'FD4833',
   /** A questionnaire answer names an unknown question or answers one twice ({question}). spec 01 §7.9; issue 15 */
   RiskQuestionUnknown: 'FD1380',
   /** A question of the risk questionnaire is not answered ({question}: its number). spec 01 §7.9; issue 15 */
@@ -1062,6 +1067,7 @@ export const errorCatalogue: Readonly<Record<ErrorCodeValue, CatalogueEntry>> = 
   [ErrorCode.TradeInfoReasonRequired]: privateTradeRow('tradeInfo.error.reasonRequired'),
   [ErrorCode.TradeInfoProgressInvalid]: privateTradeRow('tradeInfo.error.progressInvalid'),
   [ErrorCode.TradeInfoOrgNotFound]: privateTradeRow('tradeInfo.error.orgNotFound'),
+  [ErrorCode.TradeInfoFeeDiscountInvalid]: privateTradeRow('tradeInfo.error.feeDiscountInvalid'),
   [ErrorCode.RiskQuestionUnknown]: riskCrsRow('riskCrs.error.questionUnknown'),
   [ErrorCode.RiskAnswerMissing]: riskCrsRow('riskCrs.error.answerMissing'),
   [ErrorCode.RiskAnswerOutOfRange]: riskCrsRow('riskCrs.error.answerOutOfRange'),

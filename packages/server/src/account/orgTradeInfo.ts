@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  feeDiscountE4Of,
+  feeDiscountTextOf,
   GatewayError,
   orgTradeInfo as api,
   orgTradeInfoRefusal,
@@ -16,7 +18,9 @@ import { route, sessionOf, type HandlerContext, type Route } from '../services/t
  * trade info check, §5): what the reservation check reads from org_trade_info (private/deals.ts
  * userTradeInfoOf) — blacklist with its reason, registration progress, occupation, adviser — listed, shown
  * with its history and changed, each change recorded in org_trade_info_changes (who, when, IP, before,
- * after; migration 0033). Privilege org_record_review (role fd_ops): the pipeline refuses everyone else.
+ * after; migration 0033), and the organisation's private subscription fee discount
+ * (org_private_trade.fee_discount_e4, migration 0031; read by private/tradePaths.ts deal/charge) in the same
+ * change and history. Privilege org_record_review (role fd_ops): the pipeline refuses everyone else.
  * @see docs/decisions.md "Back-office maintenance of private-trade information"
  */
 
@@ -27,6 +31,7 @@ const DEFAULT_STATE: TradeInfoStateDto = {
   registerProgress: '4',
   job: true,
   lcs: true,
+  feeDiscount: null,
 };
 
 interface RowDb {
@@ -37,6 +42,7 @@ interface RowDb {
   register_progress: string | null;
   job: boolean | null;
   lcs: boolean | null;
+  fee_discount_e4: number | null;
   maintained: boolean;
   updated_at: Date | string | null;
   updated_name: string | null;
@@ -44,23 +50,27 @@ interface RowDb {
 
 const ROW_SELECT = `
   SELECT o.group_id, o.corp_name, i.is_black_rose, i.black_reason, i.register_progress, i.job, i.lcs,
-         (i.group_id IS NOT NULL) AS maintained, i.updated_at, p.person_name AS updated_name
+         pt.fee_discount_e4, (i.group_id IS NOT NULL) AS maintained, i.updated_at,
+         p.person_name AS updated_name
     FROM organisations o
     LEFT JOIN org_trade_info i ON i.group_id = o.group_id
+    LEFT JOIN org_private_trade pt ON pt.group_id = o.group_id
     LEFT JOIN persons p ON p.person_id = i.updated_by`;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** The state a row holds (the defaults without a row). */
+/** The state a row holds (the defaults without an org_trade_info row; the discount from org_private_trade). */
 function stateOf(row: RowDb): TradeInfoStateDto {
-  if (!row.maintained) return { ...DEFAULT_STATE };
+  const feeDiscount = feeDiscountTextOf(row.fee_discount_e4);
+  if (!row.maintained) return { ...DEFAULT_STATE, feeDiscount };
   return {
     blacklisted: row.is_black_rose === true,
     blacklistReason: row.is_black_rose ? row.black_reason : null,
     registerProgress: row.register_progress ?? '4',
     job: row.job !== false,
     lcs: row.lcs !== false,
+    feeDiscount,
   };
 }
 
@@ -89,6 +99,12 @@ function jsonOf<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** A recorded state; changes recorded before the fee discount was maintained lack it (it was none then). */
+function recordedState(value: TradeInfoStateDto | string): TradeInfoStateDto {
+  const state = jsonOf(value);
+  return { ...state, feeDiscount: state.feeDiscount ?? null };
+}
+
 /** The organisation's changes, newest first. */
 async function historyOf(db: Db, groupId: string): Promise<TradeInfoChange[]> {
   const rows = await db.query<{
@@ -111,16 +127,19 @@ async function historyOf(db: Db, groupId: string): Promise<TradeInfoChange[]> {
     byPersonId: r.changed_by,
     byName: r.person_name,
     ip: r.ip,
-    before: jsonOf(r.before),
-    after: jsonOf(r.after),
+    before: recordedState(r.before),
+    after: recordedState(r.after),
   }));
 }
 
 /**
- * tradeInfoSet: checks the state (core orgTradeInfoRefusal: FD4830, FD4831), then in one transaction over the
- * locked organisation upserts org_trade_info (the address column keeps its value) and records the change
- * with the session's person, the clock's time and the caller's IP. An unchanged state records nothing.
- * @throws GatewayError TradeInfoOrgNotFound (FD4832), TradeInfoReasonRequired (FD4830), TradeInfoProgressInvalid (FD4831)
+ * tradeInfoSet: checks the state (core orgTradeInfoRefusal: FD4830, FD4831, FD4833), then in one transaction
+ * over the locked organisation upserts org_trade_info (the address column keeps its value) and
+ * org_private_trade's fee discount (×10^4, none stored as NULL; a request without `feeDiscount` keeps it) and
+ * records the change with the session's person, the clock's time and the caller's IP. An unchanged state
+ * records nothing.
+ * @throws GatewayError TradeInfoOrgNotFound (FD4832), TradeInfoReasonRequired (FD4830), TradeInfoProgressInvalid
+ *   (FD4831), TradeInfoFeeDiscountInvalid (FD4833)
  */
 async function setTradeInfo(
   request: {
@@ -130,18 +149,20 @@ async function setTradeInfo(
     registerProgress: string;
     job: boolean;
     lcs: boolean;
+    feeDiscount?: string | undefined;
   },
   ctx: HandlerContext,
 ): Promise<TradeInfoRow> {
   const session = sessionOf(ctx);
-  const after: TradeInfoStateDto = {
+  const checked = {
     blacklisted: request.blacklisted,
     blacklistReason: request.blacklisted ? (request.blacklistReason?.trim() ?? null) : null,
     registerProgress: request.registerProgress.trim(),
     job: request.job,
     lcs: request.lcs,
+    feeDiscount: request.feeDiscount,
   };
-  const refusal = orgTradeInfoRefusal(after);
+  const refusal = orgTradeInfoRefusal(checked);
   if (refusal) throw new GatewayError(refusal.code, undefined, { detail: refusal.params ?? {} });
   await ctx.db.transaction(async (tx) => {
     const current = await rowFor(tx, request.groupId, true);
@@ -151,7 +172,13 @@ async function setTradeInfo(
       registerProgress: current.registerProgress,
       job: current.job,
       lcs: current.lcs,
+      feeDiscount: current.feeDiscount,
     };
+    const feeDiscountE4 =
+      request.feeDiscount === undefined
+        ? feeDiscountE4Of(current.feeDiscount)
+        : feeDiscountE4Of(request.feeDiscount);
+    const after: TradeInfoStateDto = { ...checked, feeDiscount: feeDiscountTextOf(feeDiscountE4) };
     if (JSON.stringify(before) === JSON.stringify(after) && current.maintained) return;
     const now = new Date(ctx.clock.now());
     await tx.query(
@@ -171,6 +198,13 @@ async function setTradeInfo(
         session.personId,
       ],
     );
+    if (after.feeDiscount !== before.feeDiscount) {
+      await tx.query(
+        `INSERT INTO org_private_trade (group_id, fee_discount_e4) VALUES ($1, $2)
+         ON CONFLICT (group_id) DO UPDATE SET fee_discount_e4 = $2`,
+        [request.groupId, feeDiscountE4],
+      );
+    }
     await tx.query(
       `INSERT INTO org_trade_info_changes (change_id, group_id, changed_by, changed_at, ip, before, after)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,

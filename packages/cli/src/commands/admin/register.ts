@@ -77,6 +77,7 @@ export function registerAdmin(program: Command, ctx: ProgramContext): void {
     .option('--progress <0-4>', t('cli.admin.tradeInfo.option.progress'))
     .option('--job <yes|no>', t('cli.admin.tradeInfo.option.job'))
     .option('--lcs <yes|no>', t('cli.admin.tradeInfo.option.lcs'))
+    .option('--fee-discount <0-1>', t('cli.admin.tradeInfo.option.feeDiscount'))
     .option('--json', t('cli.option.json'))
     .action(
       async (
@@ -87,6 +88,7 @@ export function registerAdmin(program: Command, ctx: ProgramContext): void {
           progress?: string;
           job?: string;
           lcs?: string;
+          feeDiscount?: string;
           json?: boolean;
         },
         command: Command,

@@ -12,6 +12,7 @@ const row: TradeInfoRow = {
   registerProgress: '2',
   job: true,
   lcs: false,
+  feeDiscount: null,
   maintained: true,
   updatedAt: '2026-11-27T02:03:00.000Z',
   updatedBy: '林审',
@@ -28,7 +29,7 @@ function depsAnswering(answers: Record<string, unknown>) {
 
 const streams = () => ({ stdout: { write: vi.fn() }, stderr: { write: vi.fn() } });
 
-describe('funddesk admin trade-info (spec 02 §5 blacklist and registration progress; back office)', () => {
+describe('funddesk admin trade-info (spec 02 §5 blacklist and registration progress, §7 fee discount; back office)', () => {
   it('set keeps what is not given: lifting the blacklist sends the current progress, occupation, adviser', async () => {
     const { deps, call } = depsAnswering({ tradeInfoShow: { info: row, history: [] }, tradeInfoSet: row });
     await tradeInfoSet({ groupId: '10000001', blacklist: 'off' }, deps);
@@ -86,6 +87,7 @@ describe('funddesk admin trade-info (spec 02 §5 blacklist and registration prog
               registerProgress: '4',
               job: true,
               lcs: true,
+              feeDiscount: null,
             },
             after: {
               blacklisted: true,
@@ -93,6 +95,7 @@ describe('funddesk admin trade-info (spec 02 §5 blacklist and registration prog
               registerProgress: '2',
               job: true,
               lcs: false,
+              feeDiscount: '0.8',
             },
           },
         ],
@@ -103,6 +106,28 @@ describe('funddesk admin trade-info (spec 02 §5 blacklist and registration prog
     const text = shown.stdout.write.mock.calls.map((c) => String(c[0])).join('');
     expect(text).toContain('2026-11-27 10:03');
     expect(text).toContain('127.0.0.1');
-    expect(text).toContain('黑名单：未列入；注册进度：4 已完成；职业：已填写；客户经理：已填写');
+    expect(text).toContain(
+      '黑名单：未列入；注册进度：4 已完成；职业：已填写；客户经理：已填写；私募认购费折扣：不打折',
+    );
+    expect(text).toContain('私募认购费折扣：0.8（8.0折）');
+  });
+
+  it('set --fee-discount sends the discount as typed; without it the discount is left out (the server keeps it)', async () => {
+    const { deps, call } = depsAnswering({ tradeInfoShow: { info: row, history: [] }, tradeInfoSet: row });
+    await tradeInfoSet({ groupId: '10000001', feeDiscount: '0.8' }, deps);
+    expect(call.mock.calls[1]?.[1]).toMatchObject({ groupId: '10000001', feeDiscount: '0.8', lcs: false });
+    await tradeInfoSet({ groupId: '10000001', feeDiscount: '' }, deps);
+    expect(call.mock.calls[3]?.[1]).toMatchObject({ feeDiscount: '' });
+    await tradeInfoSet({ groupId: '10000001', job: 'no' }, deps);
+    expect(call.mock.calls[5]?.[1]).not.toHaveProperty('feeDiscount');
+  });
+
+  it('prints the fee discount column of the list (0.8（8.0折）, 不打折 for none)', () => {
+    const out = streams();
+    printTradeInfoList([row, { ...row, groupId: '10000002', feeDiscount: '0.85' }], false, out);
+    const printed = String(out.stdout.write.mock.calls[0]?.[0]);
+    expect(printed).toContain('私募认购费折扣');
+    expect(printed).toContain('不打折');
+    expect(printed).toContain('0.85（8.5折）');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  feeDiscountLabel,
   orgTradeInfo,
   REGISTER_PROGRESSES,
   shanghaiDateTime,
@@ -61,6 +62,8 @@ export interface TradeInfoSetOptions extends EnvOption {
   job?: string | undefined;
   /** `yes` or `no`. */
   lcs?: string | undefined;
+  /** The private subscription fee discount (`0.8`; `1` or blank: 不打折); the server checks it (FD4833). */
+  feeDiscount?: string | undefined;
 }
 
 /** The boolean of a `--flag on|off` (or yes|no) option, undefined when left out. */
@@ -73,9 +76,10 @@ function flagOf(option: string, value: string | undefined, yes: string, no: stri
 
 /**
  * `funddesk admin trade-info set <groupId> [--blacklist on|off --reason …] [--progress 0-4] [--job yes|no]
- * [--lcs yes|no]`: reads the organisation's current information, applies the options given and sends the whole
- * state (tradeInfoSet); the server checks it (core orgTradeInfoRefusal: FD4830 blacklisting without a reason,
- * FD4831 progress) and records the change.
+ * [--lcs yes|no] [--fee-discount 0.8]`: reads the organisation's current information, applies the options
+ * given and sends the whole state (tradeInfoSet; without --fee-discount the discount is left out, so the server
+ * keeps it); the server checks it (core orgTradeInfoRefusal: FD4830 blacklisting without a reason, FD4831
+ * progress, FD4833 a discount not above 0 and at most 1 with at most 4 decimals) and records the change.
  * @throws UsageError (exit 2) for a flag value other than on|off or yes|no
  */
 export async function tradeInfoSet(options: TradeInfoSetOptions, deps: CommandDeps): Promise<TradeInfoRow> {
@@ -94,6 +98,7 @@ export async function tradeInfoSet(options: TradeInfoSetOptions, deps: CommandDe
     registerProgress: options.progress?.trim() ?? info.registerProgress,
     job: job ?? info.job,
     lcs: lcs ?? info.lcs,
+    ...(options.feeDiscount !== undefined ? { feeDiscount: options.feeDiscount } : {}),
   });
 }
 
@@ -110,6 +115,7 @@ const rowColumns: Column<TradeInfoRow>[] = [
   { header: t('tradeInfo.col.progress'), value: (r) => progressLabel(r.registerProgress) },
   { header: t('tradeInfo.col.job'), value: (r) => t(r.job ? 'tradeInfo.onFile' : 'tradeInfo.missing') },
   { header: t('tradeInfo.col.lcs'), value: (r) => t(r.lcs ? 'tradeInfo.onFile' : 'tradeInfo.missing') },
+  { header: t('tradeInfo.col.feeDiscount'), value: (r) => feeDiscountLabel(r.feeDiscount) },
   {
     header: t('tradeInfo.col.updated'),
     value: (r) => (r.maintained ? `${when(r.updatedAt)} ${r.updatedBy ?? ''}` : t('tradeInfo.defaults')),

@@ -17,6 +17,7 @@ const row = (overrides: Partial<TradeInfoRow> = {}): TradeInfoRow => ({
   registerProgress: '4',
   job: true,
   lcs: true,
+  feeDiscount: null,
   maintained: false,
   updatedAt: null,
   updatedBy: null,
@@ -41,7 +42,7 @@ async function open(handlers: Record<string, FakeHandler>) {
   return { gateway };
 }
 
-describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist and registration progress; back office)', () => {
+describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist and registration progress, §7 fee discount; back office)', () => {
   it('lists the organisations and blacklists one with its reason (the save waits for the reason, core FD4830)', async () => {
     const { gateway } = await open({
       tradeInfoList: () => ({
@@ -78,6 +79,7 @@ describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist 
           registerProgress: '3',
           job: true,
           lcs: true,
+          feeDiscount: '',
         },
       ]),
     );
@@ -101,6 +103,7 @@ describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist 
               registerProgress: '4',
               job: true,
               lcs: true,
+              feeDiscount: null,
             },
             after: {
               blacklisted: true,
@@ -108,6 +111,7 @@ describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist 
               registerProgress: '4',
               job: true,
               lcs: true,
+              feeDiscount: '0.8',
             },
           },
         ],
@@ -126,8 +130,68 @@ describe('私募交易信息维护 /backOffice/tradeInfo (spec 02 §5 blacklist 
     expect(within(history).getByText('2026-11-27 10:03')).toBeTruthy();
     expect(
       within(history).getByText(
-        '黑名单：已列入（涉嫌违规交易）；注册进度：4 已完成；职业：已填写；客户经理：已填写',
+        '黑名单：已列入（涉嫌违规交易）；注册进度：4 已完成；职业：已填写；客户经理：已填写；私募认购费折扣：0.8（8.0折）',
       ),
     ).toBeTruthy();
+  });
+
+  it('sets the private subscription fee discount (0.8 = 8折); a bad one shows the catalogue message and holds the save (core FD4833)', async () => {
+    const { gateway } = await open({
+      tradeInfoList: () => ({
+        list: [row(), row({ groupId: '10000002', corpName: '另一机构', feeDiscount: '0.85' })],
+      }),
+      tradeInfoSet: (req) => ({ ...row(), ...(req as object), maintained: true }),
+    });
+    const table = await screen.findByRole('table', { name: t('tradeInfo.title') });
+    expect(within(table).getByRole('columnheader', { name: t('tradeInfo.col.feeDiscount') })).toBeTruthy();
+    expect(within(table).getByText('0.85（8.5折）')).toBeTruthy();
+    expect(within(table).getByText(t('rules.fee.noDiscount'))).toBeTruthy();
+    fireEvent.click(
+      within(table).getByRole('button', { name: `${t('tradeInfo.edit')} 华夏测试科技有限公司` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText(t('tradeInfo.field.feeDiscount'));
+    const save = () => within(dialog).getByRole('button', { name: t('tradeInfo.save') });
+    for (const bad of ['0', '1.2', '0.85125', '8折']) {
+      fireEvent.change(input, { target: { value: bad } });
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        t('tradeInfo.error.feeDiscountInvalid', { decimals: '4' }),
+      );
+      expect(save().hasAttribute('disabled')).toBe(true);
+    }
+    fireEvent.change(input, { target: { value: ' 0.8 ' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(save());
+    await waitFor(() =>
+      expect(gateway.requests('tradeInfoSet')).toEqual([
+        {
+          groupId: '10000001',
+          blacklisted: false,
+          registerProgress: '4',
+          job: true,
+          lcs: true,
+          feeDiscount: '0.8',
+        },
+      ]),
+    );
+  });
+
+  it('clears the discount of an organisation that has one (blank = 不打折)', async () => {
+    const { gateway } = await open({
+      tradeInfoList: () => ({ list: [row({ feeDiscount: '0.8', maintained: true })] }),
+      tradeInfoSet: (req) => ({ ...row(), ...(req as object), maintained: true }),
+    });
+    const table = await screen.findByRole('table', { name: t('tradeInfo.title') });
+    fireEvent.click(
+      within(table).getByRole('button', { name: `${t('tradeInfo.edit')} 华夏测试科技有限公司` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText(t('tradeInfo.field.feeDiscount'));
+    expect((input as HTMLInputElement).value).toBe('0.8');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t('tradeInfo.save') }));
+    await waitFor(() =>
+      expect(gateway.requests('tradeInfoSet')).toMatchObject([{ groupId: '10000001', feeDiscount: '' }]),
+    );
   });
 });

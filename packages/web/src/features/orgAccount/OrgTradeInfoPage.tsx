@@ -16,6 +16,8 @@ import {
 } from '@blueprintjs/core';
 import {
   BLACKLIST_REASON_MAX,
+  feeDiscountLabel,
+  GatewayError,
   orgTradeInfo,
   orgTradeInfoRefusal,
   REGISTER_PROGRESSES,
@@ -45,14 +47,17 @@ interface Form {
   registerProgress: string;
   job: boolean;
   lcs: boolean;
+  /** The private subscription fee discount as typed (`0.8`; blank: 不打折). */
+  feeDiscount: string;
 }
 
 /**
  * 私募交易信息维护 (/backOffice/tradeInfo, menu org_record_review; FundDesk's back office): every organisation
  * with what the private reservation check reads of it (spec 02 §3, §5: blacklist, registration progress 3 or
- * 4, occupation, adviser); 修改 opens the edit dialog (blacklist with its reason, progress 0–4, occupation,
- * adviser; core orgTradeInfoRefusal before sending, the server checks again), 修改记录 the organisation's
- * changes (who, when, IP, before, after).
+ * 4, occupation, adviser) and its private subscription fee discount (deal/charge, spec 02 §7); 修改 opens the
+ * edit dialog (blacklist with its reason, progress 0–4, occupation, adviser, fee discount `0.8` = 8折 or blank
+ * for 不打折; core orgTradeInfoRefusal before sending, its catalogue message shown, the server checks again),
+ * 修改记录 the organisation's changes (who, when, IP, before, after).
  */
 export function OrgTradeInfoPage() {
   const list = useCall(orgTradeInfo.tradeInfoList, {}, { hideResult: true });
@@ -76,6 +81,7 @@ export function OrgTradeInfoPage() {
       registerProgress: row.registerProgress,
       job: row.job,
       lcs: row.lcs,
+      feeDiscount: row.feeDiscount ?? '',
     });
   };
   const refusal = form
@@ -91,6 +97,7 @@ export function OrgTradeInfoPage() {
       registerProgress: form.registerProgress,
       job: form.job,
       lcs: form.lcs,
+      feeDiscount: form.feeDiscount.trim(),
     });
     setEditing(null);
     setForm(null);
@@ -123,6 +130,7 @@ export function OrgTradeInfoPage() {
                 <th>{t('tradeInfo.col.progress')}</th>
                 <th>{t('tradeInfo.col.job')}</th>
                 <th>{t('tradeInfo.col.lcs')}</th>
+                <th>{t('tradeInfo.col.feeDiscount')}</th>
                 <th>{t('tradeInfo.col.updated')}</th>
                 <th>{t('tradeInfo.col.actions')}</th>
               </tr>
@@ -143,6 +151,7 @@ export function OrgTradeInfoPage() {
                   <td>{progressLabel(r.registerProgress)}</td>
                   <td>{t(r.job ? 'tradeInfo.onFile' : 'tradeInfo.missing')}</td>
                   <td>{t(r.lcs ? 'tradeInfo.onFile' : 'tradeInfo.missing')}</td>
+                  <td>{feeDiscountLabel(r.feeDiscount)}</td>
                   <td>
                     {r.maintained ? (
                       <>
@@ -174,7 +183,7 @@ export function OrgTradeInfoPage() {
               ))}
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={7}>{t('tradeInfo.empty')}</td>
+                  <td colSpan={8}>{t('tradeInfo.empty')}</td>
                 </tr>
               )}
             </tbody>
@@ -223,14 +232,24 @@ export function OrgTradeInfoPage() {
               checked={form.lcs}
               onChange={(e) => setForm({ ...form, lcs: e.currentTarget.checked })}
             />
+            <FormGroup
+              label={t('tradeInfo.field.feeDiscount')}
+              labelFor="fd-trade-info-fee-discount"
+              helperText={t('tradeInfo.field.feeDiscountHint')}
+            >
+              <InputGroup
+                id="fd-trade-info-fee-discount"
+                inputMode="decimal"
+                maxLength={16}
+                placeholder={t('rules.fee.noDiscount')}
+                value={form.feeDiscount}
+                onValueChange={(feeDiscount) => setForm({ ...form, feeDiscount })}
+                style={{ maxWidth: 160 }}
+              />
+            </FormGroup>
             {refusal && (
               <Callout intent="warning" compact role="alert">
-                {t(
-                  refusal.code === 'FD4830'
-                    ? 'tradeInfo.error.reasonRequired'
-                    : 'tradeInfo.error.progressInvalid',
-                  refusal.params,
-                )}
+                {new GatewayError(refusal.code, undefined, { detail: refusal.params ?? {} }).message}
               </Callout>
             )}
           </DialogBody>
