@@ -5,6 +5,7 @@ import {
   CRS_MAX_JURISDICTIONS,
   entityNeedsControllingPersons,
   validateControllingPerson,
+  validateControllingPersonBirthDate,
   jurisdictionIssuesTin,
   normaliseTin,
   validateCrsDeclaration,
@@ -193,5 +194,17 @@ describe('controlling persons of a passive non-financial institution (spec 01 §
       validateControllingPerson({ ...person, rows: [{ country: 'KY', noTinReason: 'A' }] }, 1, '2026-02-13')
         .ok,
     ).toBe(true);
+  });
+
+  it('a birth date alone: a real date from 1900 up to today, else FD1396 naming the person (the form checks it as typed)', () => {
+    const invalid = { ok: false, code: ErrorCode.CrsControllingPersonInvalid, params: { index: 3 } };
+    expect(validateControllingPersonBirthDate(' 2026-02-13 ', 3, '2026-02-13')).toEqual({
+      ok: true,
+      value: '2026-02-13',
+    });
+    expect(validateControllingPersonBirthDate('2026-02-14', 3, '2026-02-13')).toEqual(invalid);
+    expect(validateControllingPersonBirthDate('2099-01-01', 3)).toEqual({ ok: true, value: '2099-01-01' });
+    expect(validateControllingPersonBirthDate('1980-02-30', 3)).toEqual(invalid);
+    expect(validateControllingPersonBirthDate('', 3)).toEqual(invalid);
   });
 });

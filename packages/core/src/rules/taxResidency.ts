@@ -220,6 +220,25 @@ function isBirthDate(value: string, today: string | undefined): boolean {
 }
 
 /**
+ * Checks a controlling person's date of birth alone (numbered from 1; the part of
+ * {@link validateControllingPerson} a form can check as soon as the date is typed): a real date `YYYY-MM-DD`
+ * (surrounding spaces ignored) from 1900-01-01 up to `today`.
+ * @param today - `YYYY-MM-DD` (Shanghai) the birth date may not pass; omitted: not checked against a day
+ * @returns the trimmed date; or FD1396 CrsControllingPersonInvalid (`{ index }`)
+ * @see spec 01 §7.9; docs/decisions.md "CRS controlling persons"
+ */
+export function validateControllingPersonBirthDate(
+  birthDate: string,
+  index: number,
+  today?: string,
+): CrsDecision<string> {
+  const value = birthDate.trim();
+  return isBirthDate(value, today)
+    ? { ok: true, value }
+    : { ok: false, code: ErrorCode.CrsControllingPersonInvalid, params: { index } };
+}
+
+/**
  * Checks one controlling person (numbered from 1; spec 01 §7.9, docs/decisions.md "CRS controlling persons"):
  * name 1..{@link CRS_PERSON_NAME_MAX} characters after trimming, a real date of birth from 1900 up to `today`,
  * a residency type of {@link CRS_RESIDENCY_TYPES} with its rows as the institution's.
@@ -236,7 +255,7 @@ export function validateControllingPerson(
   const invalid = { ok: false as const, code: ErrorCode.CrsControllingPersonInvalid, params: { index } };
   const name = input.name.trim();
   if (name === '' || [...name].length > CRS_PERSON_NAME_MAX) return invalid;
-  if (!isBirthDate(input.birthDate.trim(), today)) return invalid;
+  if (!validateControllingPersonBirthDate(input.birthDate, index, today).ok) return invalid;
   if (!(CRS_RESIDENCY_TYPES as readonly string[]).includes(input.residencyType)) return invalid;
   const rows = validateResidencyRows(input.residencyType, input.rows);
   if (!rows.ok) {

@@ -19,13 +19,23 @@ import {
   entityNeedsControllingPersons,
   GatewayError,
   jurisdictionIssuesTin,
+  shanghaiDate,
   t,
+  validateControllingPersonBirthDate,
   validateCrsDeclaration,
   type CrsDeclarationRecord,
   type riskCrs,
   type CallRequest,
 } from '@funddesk/core';
+import { serverClock } from '../../app/serverClock';
 import './riskCrs.css';
+
+/** Today in Asia/Shanghai by the gateway's clock, `YYYY-MM-DD` (DESIGN §5). */
+const todayByServer = (): string => shanghaiDate(serverClock.now());
+
+/** The catalogue message of a core CRS refusal (filled from its params). */
+const refusalMessage = (code: string, params: Record<string, string | number>): string =>
+  new GatewayError(code, undefined, { detail: params }).message;
 
 /** One row of the form as typed: the jurisdiction, TIN, reason ('' none, A, B) and explanation. */
 export interface CrsFormRow {
@@ -230,13 +240,18 @@ function ResidencyRows({
 /**
  * The controlling persons of a passive non-financial institution (spec 01 §7.9; docs/decisions.md "CRS
  * controlling persons"): one card per person with name, date of birth, their residency type and, for types 2
- * and 3, their jurisdictions with TIN or reason; 添加控制人 / 删除控制人 (1 to 10).
+ * and 3, their jurisdictions with TIN or reason; 添加控制人 / 删除控制人 (1 to 10). A typed date of birth is
+ * checked at once by core validateControllingPersonBirthDate against `today` (the rule the server runs on
+ * submit: not after today, FD1396) and its catalogue message shown under the field.
  */
 function ControllingPersons({
   persons,
+  today,
   onChange,
 }: {
   persons: CrsFormPerson[];
+  /** `YYYY-MM-DD`, Asia/Shanghai, by the gateway's clock. */
+  today: string;
   onChange: (persons: CrsFormPerson[]) => void;
 }) {
   const setPerson = (index: number, patch: Partial<CrsFormPerson>) =>
@@ -248,6 +263,11 @@ function ControllingPersons({
       {persons.map((person, index) => {
         const title = t('crs.person.title', { index: index + 1 });
         const id = `fd-crs-person-${index}`;
+        // An empty date is left to the submit's check; a typed one is checked at once.
+        const birth = person.birthDate.trim()
+          ? validateControllingPersonBirthDate(person.birthDate, index + 1, today)
+          : null;
+        const birthRefusal = birth && !birth.ok ? refusalMessage(birth.code, birth.params) : null;
         return (
           <Card key={index} compact className="fd-crs-person">
             <div className="fd-crs-person__head">
@@ -273,11 +293,27 @@ function ControllingPersons({
                   onChange={(event) => setPerson(index, { name: event.currentTarget.value })}
                 />
               </FormGroup>
-              <FormGroup label={t('crs.person.birthDate')} labelFor={`${id}-birth`} inline>
+              <FormGroup
+                label={t('crs.person.birthDate')}
+                labelFor={`${id}-birth`}
+                inline
+                intent={birthRefusal ? 'danger' : 'none'}
+                helperText={
+                  birthRefusal ? (
+                    <span id={`${id}-birth-error`} role="alert">
+                      {birthRefusal}
+                    </span>
+                  ) : undefined
+                }
+              >
                 <InputGroup
                   id={`${id}-birth`}
                   type="date"
+                  max={today}
+                  intent={birthRefusal ? 'danger' : 'none'}
                   aria-label={`${title} ${t('crs.person.birthDate')}`}
+                  aria-invalid={birthRefusal ? true : undefined}
+                  aria-describedby={birthRefusal ? `${id}-birth-error` : undefined}
                   value={person.birthDate}
                   onChange={(event) => setPerson(index, { birthDate: event.currentTarget.value })}
                 />
@@ -321,9 +357,11 @@ function ControllingPersons({
  * residency type, institution category, for a non-resident each jurisdiction with its TIN or the reason for
  * none (原因A only where no TINs are issued, 原因B with an explanation), and for a passive non-financial
  * institution its controlling persons. Opens with `initial` (the declaration on file); core
- * validateCrsDeclaration checks it before `onSubmit` is called (the server checks again) and its refusal is
- * shown in Chinese from the catalogue.
+ * validateCrsDeclaration checks it with today's date before `onSubmit` is called (the server checks again, by
+ * its clock) and its refusal is shown in Chinese from the catalogue; a controlling person's date of birth after
+ * today is shown under the field as soon as it is typed (issue 15).
  * @param submitLabel - the submit button's text (提交声明, 保存)
+ * @param today - today `YYYY-MM-DD` in Asia/Shanghai (default: by the gateway's clock; tests inject one)
  * @param onSubmit - sends the request; a rejection is left to the call's own error display
  */
 export function CrsDeclarationForm({
@@ -331,12 +369,14 @@ export function CrsDeclarationForm({
   submitLabel,
   submitting,
   disabled = false,
+  today = todayByServer,
   onSubmit,
 }: {
   initial: CrsFormInitial | null;
   submitLabel: string;
   submitting: boolean;
   disabled?: boolean;
+  today?: () => string;
   onSubmit: (request: CrsRequest) => Promise<void>;
 }) {
   const [residencyType, setResidencyType] = useState<string>('1');
@@ -357,9 +397,9 @@ export function CrsDeclarationForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = crsRequestOf(residencyType, entityType, rows, persons);
-    const decision = validateCrsDeclaration(request);
+    const decision = validateCrsDeclaration(request, today());
     if (!decision.ok) {
-      setRefusal(new GatewayError(decision.code, undefined, { detail: decision.params }).message);
+      setRefusal(refusalMessage(decision.code, decision.params));
       return;
     }
     setRefusal(null);
@@ -390,7 +430,7 @@ export function CrsDeclarationForm({
       </FormGroup>
       {residencyType !== '1' ? <ResidencyRows prefix="" rows={rows} onChange={setRows} /> : null}
       {entityNeedsControllingPersons(entityType) ? (
-        <ControllingPersons persons={persons} onChange={setPersons} />
+        <ControllingPersons persons={persons} today={today()} onChange={setPersons} />
       ) : null}
       {refusal ? (
         <Callout intent="danger" role="alert">
