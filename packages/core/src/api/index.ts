@@ -1,6 +1,7 @@
 import * as account from './account.js';
 import * as asset from './asset.js';
 import * as batch from './batch.js';
+import * as cockpit from './cockpit.js';
 import * as dividends from './dividends.js';
 import * as doubleRecord from './doubleRecord.js';
 import * as favourites from './favourites.js';
@@ -30,6 +31,7 @@ export {
   account,
   asset,
   batch,
+  cockpit,
   dividends,
   doubleRecord,
   favourites,
@@ -56,6 +58,7 @@ export {
 export { FUND_SEARCH_MAX_LENGTH, fundListSortFields, ratePeriods } from './product.js';
 export { STATEMENT_MAX_ACCOUNTS } from './statement.js';
 export type { CorpInfo } from './firstLogin.js';
+export type { CockpitHoldRow, CockpitInstitutionRow, CockpitRankRowDto, CockpitRelation } from './cockpit.js';
 export type { CompareFund, PositionFund, RatioCompareFund } from './fundTools.js';
 export type { DividendRecord } from './dividends.js';
 export type { CaptureInfo, DoubleRecordReviewRow } from './doubleRecord.js';
@@ -85,6 +88,7 @@ const entries = [
   account,
   asset,
   batch,
+  cockpit,
   dividends,
   doubleRecord,
   favourites,

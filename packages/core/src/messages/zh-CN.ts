@@ -43,6 +43,7 @@ import { privateTradePathsMessages } from './privateTradePaths.js';
 import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
 import { profitTrendMessages } from './profitTrend.js';
 import { tradeInfoCliMessages, tradeInfoMessages } from './orgTradeInfo.js';
+import { cockpitMessages } from './cockpit.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -235,6 +236,7 @@ export const zhCN = {
   ...tradeInfoCliMessages,
   ...privateTradePathsMessages,
   ...doubleRecordMessages,
+  ...cockpitMessages,
 } as const;
 
 /** A key of the message catalogue. */

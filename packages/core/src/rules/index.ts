@@ -57,3 +57,4 @@ export * from './creditCode.js';
 export * from './orgRecord.js';
 export * from './profitTrend.js';
 export * from './orgTradeInfo.js';
+export * from './cockpit.js';

@@ -22,6 +22,7 @@ import { accountRoutes } from '../services/account.js';
 import { agreementRoutes } from '../services/agreement.js';
 import { assetDownloads, assetRoutes } from '../services/asset.js';
 import { batchDownloads, batchRoutes, batchUploads } from '../services/batch.js';
+import { cockpitDownloads, cockpitRoutes } from '../services/cockpit.js';
 import {
   doubleRecordCaptureCalls,
   doubleRecordDownloads,
@@ -95,6 +96,7 @@ const routes: readonly Route[] = [
   ...privateTradePathRoutes,
   ...batchRoutes,
   ...assetRoutes,
+  ...cockpitRoutes,
   ...statementRoutes,
   ...supportRoutes,
   ...reviewRoutes,
@@ -108,6 +110,7 @@ const downloadRoutes: readonly DownloadRoute[] = [
   ...doubleRecordDownloads,
   ...batchDownloads,
   ...assetDownloads,
+  ...cockpitDownloads,
   ...productDownloads,
   ...productExtrasDownloads,
   ...favouritesDownloads,

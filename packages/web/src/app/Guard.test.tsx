@@ -134,7 +134,8 @@ describe('the route guard in the web (core decideRoute; spec 01 §2.3)', () => {
     sessionStore.set({ ...loggedIn, isOnlyCockpitUser: true });
     const router = await open('/asset/index');
     expect(router.state.location.pathname).toBe('/boss/screen');
-    expect(await screen.findByText('“驾驶舱”页面正在建设中，敬请期待。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '驾驶舱', level: 2 })).toBeTruthy();
+    expect(screen.queryByText('功能建设中')).toBeNull();
   });
 
   it('spec 01 §2.3: during a manager change the old operator goes to the change-manager-result page', async () => {

@@ -4,6 +4,7 @@ import { Redirect } from './Redirect';
 import { ChooseOrganizationPage } from '../features/login/ChooseOrganizationPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { assetRoutes } from '../features/asset/routes';
+import { cockpitRoutes } from '../features/cockpit/routes';
 import { dataServiceRoutes } from '../features/dataService/routes';
 import { doubleRecordReviewRoutes, doubleRecordRoutes } from '../features/doubleRecord/routes';
 import { fundToolsRoutes } from '../features/fundTools/routes';
@@ -46,16 +47,16 @@ export const builtRoutes: RouteObject[] = [
   ...permissionRoutes,
   ...orgAccountRoutes,
   ...riskCrsRoutes,
+  ...cockpitRoutes,
 ];
 
 /**
- * Fixed pages of spec 01 §2.2 that live in the shell but are not built yet (account opening, the cockpit):
+ * Fixed pages of spec 01 §2.2 that live in the shell but are not built yet (account opening):
  * they say 功能建设中 with their name, so the landing decisions of spec 01 §4.2 and the guard's redirects
  * (§2.3) always reach a page.
  */
 const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
   ['orgaccount/treasure', 'web.page.treasure'],
-  ['boss/screen', 'web.page.cockpit'],
 ];
 
 /** Open pages of spec 01 §2.2, §2.3 not built yet: shown outside the shell, login or not. */

@@ -2,6 +2,7 @@ import { riskAssessmentExpiry } from '@funddesk/core';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../db.js';
 import { seedAgreementSignatures } from './agreements.js';
+import { seedCockpitRelations } from './cockpit.js';
 import { seedOrgRecords, seedRiskAssessments } from './orgRecords.js';
 
 /** The demo password of every seeded person (README "Demo logins"). */
@@ -414,6 +415,7 @@ export async function seedPeople(db: Db, today: string): Promise<{ organisations
     await seedAgreementSignatures(tx); // spec 01 §4.5: the demo people have signed the agreements
     await seedOrgRecords(tx, today, demoOrgs, demoPeople); // 机构信息 of the opened organisations (demo data)
     await seedRiskAssessments(tx, today, demoPeople); // 风险测评结果: the questionnaire behind each seeded level
+    await seedCockpitRelations(tx, today); // 驾驶舱关联机构 of boss01 (migration 0034)
   });
   return { organisations: demoOrgs.length, people: demoPeople.length };
 }

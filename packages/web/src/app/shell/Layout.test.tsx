@@ -37,7 +37,7 @@ const node = (
 const menuList: MenuNode[] = [
   node('trans_mgt', '交易管理', '/trade', [
     node('pending_trans', '待处理交易', '/trade/stayTrade'),
-    node('related_institutions', '关联机构', '/cockpit/affiliatedOrg'),
+    node('related_institutions', '未建页面', '/trade/notBuilt'),
     node('public_trans_detail', '交易详情', '/trade/detail/:id', [], true),
   ]),
   node('user_mgt', '个人中心', '/user', [node('user_info', '个人信息', '/user/userInfo')]),
@@ -112,14 +112,15 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
       personName: '张伟',
       roleType: 'op',
     });
-    // /trade/stayTrade has its page now (issue 3 screens); 关联机构 (the cockpit's) is still being built.
-    await open('/cockpit/affiliatedOrg');
+    // /trade/stayTrade has its page now (issue 3 screens); the menu's /trade/notBuilt has none (a made-up node: every
+    // page of the real menu is being built, the cockpit's 关联机构 included).
+    await open('/trade/notBuilt');
     const nav = screen.getByRole('navigation', { name: '基金销售服务平台' });
     expect(within(nav).getByText('交易管理')).toBeTruthy();
-    expect(within(nav).getByText('关联机构')).toBeTruthy();
+    expect(within(nav).getByText('未建页面')).toBeTruthy();
     expect(within(nav).queryByText('交易详情')).toBeNull();
     expect(screen.getByText('功能建设中')).toBeTruthy();
-    expect(screen.getByText('“关联机构”页面正在建设中，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('“未建页面”页面正在建设中，敬请期待。')).toBeTruthy();
     expect(screen.getByText('交易员')).toBeTruthy();
     expect(screen.getByText('客户号：10000001')).toBeTruthy();
     // No fund_search privilege in this menu: no search box (spec 01 §2.1).
@@ -134,15 +135,15 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
 
     await act(async () => {
       fireEvent.click(
-        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('关联机构'),
+        within(screen.getByRole('navigation', { name: '基金销售服务平台' })).getByText('未建页面'),
       );
       await Promise.resolve();
     });
-    expect(router.state.location.pathname).toBe('/cockpit/affiliatedOrg');
-    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易', '关联机构']);
+    expect(router.state.location.pathname).toBe('/trade/notBuilt');
+    expect(tabs().map((t) => t.textContent)).toEqual(['待处理交易', '未建页面']);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '关闭 关联机构' }));
+      fireEvent.click(screen.getByRole('button', { name: '关闭 未建页面' }));
       await Promise.resolve();
     });
     expect(router.state.location.pathname).toBe('/trade/stayTrade');
@@ -185,7 +186,7 @@ describe('the shell (spec 01 §2.1 layout, §2.3 guard)', () => {
     expect(counted.menuRequests).toBe(1);
 
     await act(async () => {
-      await router.navigate('/cockpit/affiliatedOrg');
+      await router.navigate('/trade/notBuilt');
     });
     expect(sessionStore.get().currentAccount).toBeUndefined();
     await act(async () => {

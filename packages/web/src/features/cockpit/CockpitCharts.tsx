@@ -1,0 +1,136 @@
+import { lazy, Suspense } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Dec, formatNumber, t } from '@funddesk/core';
+
+const PlotlyChart = lazy(() => import('../product/detail/PlotlyChart'));
+
+/** One slice of a distribution: label, market value (yuan) and percent, as pc/cockpit/assetDistribute answers. */
+export interface DistributionSlice {
+  key: string;
+  label: string;
+  marketValue: string;
+  percent: string;
+}
+
+/**
+ * A distribution of market value as a plotly donut (plotly lazy-loaded in its own chunk; DESIGN §9), named by
+ * `title`; 暂无持仓 when nothing is held. Values go to plotly as numbers for drawing only; the texts shown are
+ * the answer's decimal strings.
+ */
+export function DistributionChart({
+  title,
+  slices,
+}: {
+  title: string;
+  slices: readonly DistributionSlice[];
+}) {
+  if (slices.length === 0)
+    return <NonIdealState icon="pie-chart" description={t('cockpit.distribute.empty')} />;
+  return (
+    <div role="figure" aria-label={title} data-testid={`distribution-${title}`}>
+      <Suspense fallback={<Spinner size={24} />}>
+        <PlotlyChart
+          data={[
+            {
+              type: 'pie',
+              hole: 0.55,
+              labels: slices.map((s) => s.label),
+              values: slices.map((s) => Number(s.marketValue)),
+              text: slices.map((s) => `${formatNumber(s.marketValue, 2)}（${s.percent}%）`),
+              hovertemplate: '%{label}<br>%{text}<extra></extra>',
+              textinfo: 'percent',
+              sort: false,
+            },
+          ]}
+          layout={{
+            height: 240,
+            margin: { l: 8, r: 8, t: 4, b: 4 },
+            showlegend: true,
+            legend: { orientation: 'h', y: -0.05, font: { size: 11 } },
+            paper_bgcolor: 'rgba(0,0,0,0)',
+            font: { size: 12 },
+          }}
+          config={{ displayModeBar: false, responsive: true }}
+          style={{ width: '100%' }}
+          useResizeHandler
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** One month of pc/cockpit/queryCapitalInOutFlow (yuan, decimal text). */
+export interface FlowMonth {
+  month: string;
+  inflow: string;
+  outflow: string;
+  net: string;
+}
+
+/**
+ * Capital in and out per month as plotly bars (in up, out down) with the net as a line; a caption names it
+ * for assistive technology. Empty months stay on the axis; with no trade at all it says so.
+ */
+export function CapitalFlowChart({ months, title }: { months: readonly FlowMonth[]; title: string }) {
+  const empty = months.every((m) => new Dec(m.inflow).isZero() && new Dec(m.outflow).isZero());
+  if (empty)
+    return (
+      <NonIdealState icon="timeline-bar-chart" description={t('cockpit.flow.empty', { n: months.length })} />
+    );
+  const x = months.map((m) => m.month);
+  return (
+    <div role="figure" aria-label={title} data-testid="capital-flow-chart">
+      <Suspense fallback={<Spinner size={24} />}>
+        <PlotlyChart
+          data={[
+            {
+              type: 'bar',
+              name: t('cockpit.flow.inflow'),
+              x,
+              y: months.map((m) => Number(m.inflow)),
+              text: months.map((m) => formatNumber(m.inflow, 2)),
+              hovertemplate: '%{x}<br>%{text}<extra></extra>',
+              textposition: 'none',
+              marker: { color: '#cd4246' },
+            },
+            {
+              type: 'bar',
+              name: t('cockpit.flow.outflow'),
+              x,
+              y: months.map((m) => -Number(m.outflow)),
+              text: months.map((m) => formatNumber(m.outflow, 2)),
+              hovertemplate: '%{x}<br>%{text}<extra></extra>',
+              textposition: 'none',
+              marker: { color: '#238551' },
+            },
+            {
+              type: 'scatter',
+              mode: 'lines+markers',
+              name: t('cockpit.flow.net'),
+              x,
+              y: months.map((m) => Number(m.net)),
+              text: months.map((m) => formatNumber(m.net, 2)),
+              hovertemplate: '%{x}<br>%{text}<extra></extra>',
+              line: { color: '#2d72d2' },
+            },
+          ]}
+          layout={{
+            height: 240,
+            barmode: 'relative',
+            margin: { l: 56, r: 8, t: 4, b: 36 },
+            showlegend: true,
+            legend: { orientation: 'h', y: -0.2, font: { size: 11 } },
+            paper_bgcolor: 'rgba(0,0,0,0)',
+            plot_bgcolor: 'rgba(0,0,0,0)',
+            font: { size: 11 },
+            xaxis: { type: 'category' },
+            yaxis: { tickformat: '~s' },
+          }}
+          config={{ displayModeBar: false, responsive: true }}
+          style={{ width: '100%' }}
+          useResizeHandler
+        />
+      </Suspense>
+    </div>
+  );
+}

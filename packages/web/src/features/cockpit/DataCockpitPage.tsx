@@ -1,0 +1,254 @@
+import { useId, useMemo, useState } from 'react';
+import { Button, Card, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import {
+  cockpit,
+  formatNumber,
+  t,
+  type CockpitHoldRow,
+  type CockpitInstitutionRow,
+  type MessageKey,
+} from '@funddesk/core';
+import { useCall, useGateway } from '../../api/hooks';
+import { notifier } from '../../app/notifier';
+import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
+import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
+import { ProfitText } from '../asset/assetFormat';
+import { ChangeText } from '../product/common/ChangeText';
+import { SimulatedTag } from '../product/common/SimulatedTag';
+import { SortHeader } from './SortHeader';
+import { useSortedRows, type SortColumn } from './useSortedRows';
+import '../product/product.css';
+import '../trade/screens.css';
+import './cockpit.css';
+
+/** A sortable column of one of the report's tables, with its header. */
+type Column<R> = SortColumn<R> & { header: MessageKey };
+
+const institutionColumns: readonly Column<CockpitInstitutionRow>[] = [
+  { key: 'corpName', header: 'cockpit.col.corpName', numeric: false, value: (r) => r.corpName },
+  { key: 'funds', header: 'cockpit.col.funds', numeric: true, value: (r) => String(r.funds) },
+  { key: 'marketValue', header: 'cockpit.col.marketValue', numeric: true, value: (r) => r.marketValue },
+  { key: 'percent', header: 'cockpit.col.percent', numeric: true, value: (r) => r.percent },
+  { key: 'cost', header: 'cockpit.col.cost', numeric: true, value: (r) => r.cost },
+  { key: 'holdingProfit', header: 'cockpit.col.holdingProfit', numeric: true, value: (r) => r.holdingProfit },
+  {
+    key: 'holdingProfitRate',
+    header: 'cockpit.col.holdingProfitRate',
+    numeric: true,
+    value: (r) => r.holdingProfitRate,
+  },
+  { key: 'dayProfit', header: 'cockpit.col.dayProfit', numeric: true, value: (r) => r.dayProfit },
+];
+
+const holdingColumns: readonly Column<CockpitHoldRow>[] = [
+  { key: 'corpName', header: 'cockpit.col.corpName', numeric: false, value: (r) => r.corpName },
+  { key: 'fundName', header: 'cockpit.col.fund', numeric: false, value: (r) => r.fundName },
+  { key: 'fundType', header: 'cockpit.col.fundType', numeric: false, value: (r) => r.fundTypeText },
+  { key: 'shares', header: 'cockpit.col.shares', numeric: true, value: (r) => r.shares },
+  { key: 'nav', header: 'cockpit.col.nav', numeric: true, value: (r) => r.nav },
+  { key: 'marketValue', header: 'cockpit.col.marketValue', numeric: true, value: (r) => r.marketValue },
+  { key: 'cost', header: 'cockpit.col.cost', numeric: true, value: (r) => r.cost },
+  { key: 'holdingProfit', header: 'cockpit.col.holdingProfit', numeric: true, value: (r) => r.holdingProfit },
+  {
+    key: 'holdingProfitRate',
+    header: 'cockpit.col.holdingProfitRate',
+    numeric: true,
+    value: (r) => r.holdingProfitRate,
+  },
+  { key: 'dayProfit', header: 'cockpit.col.dayProfit', numeric: true, value: (r) => r.dayProfit },
+];
+
+/** The institutions table: sortable, with the cockpit's total row (the index's figures) at the foot. */
+function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutionRow[]; loading: boolean }) {
+  const { sorted, sort, sortBy } = useSortedRows(rows, institutionColumns, 'marketValue');
+  const index = useCall(cockpit.cockpitIndex, {});
+  const total = index.data;
+  return (
+    <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
+      <HTMLTable compact striped className="fd-dense-table" aria-label={t('cockpit.report.institutions')}>
+        <thead>
+          <tr>
+            {institutionColumns.map((c) => (
+              <SortHeader
+                key={c.key}
+                label={t(c.header)}
+                numeric={c.numeric}
+                direction={sort.key === c.key ? sort.direction : null}
+                onSort={() => sortBy(c.key)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => (
+            <tr key={r.groupId} data-group={r.groupId}>
+              <td className="fd-name-cell" title={r.corpName}>
+                {r.corpName} <span className="fd-muted fd-code">{r.groupId}</span>
+              </td>
+              <td className="fd-num">{r.funds}</td>
+              <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
+              <td className="fd-num">{formatNumber(r.percent, 2)}%</td>
+              <td className="fd-num">{formatNumber(r.cost, 2)}</td>
+              <td className="fd-num">
+                <ProfitText value={r.holdingProfit} />
+              </td>
+              <td className="fd-num">
+                <ChangeText value={r.holdingProfitRate} />
+              </td>
+              <td className="fd-num">
+                <ProfitText value={r.dayProfit} />
+              </td>
+            </tr>
+          ))}
+          {total && rows.length > 0 ? (
+            <tr className="fd-total-row">
+              <td>{t('cockpit.report.total')}</td>
+              <td className="fd-num">{total.funds}</td>
+              <td className="fd-num">
+                {total.simulated ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
+                {formatNumber(total.marketValue, 2)}
+              </td>
+              <td className="fd-num">{rows.some((r) => r.funds > 0) ? '100.00%' : t('display.none')}</td>
+              <td className="fd-num">{formatNumber(total.cost, 2)}</td>
+              <td className="fd-num">
+                <ProfitText value={total.holdingProfit} />
+              </td>
+              <td className="fd-num">
+                <ChangeText value={total.holdingProfitRate} />
+              </td>
+              <td className="fd-num">
+                <ProfitText value={total.dayProfit} />
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </HTMLTable>
+      {rows.length === 0 ? <TableEmpty loading={loading} /> : null}
+    </div>
+  );
+}
+
+/** The holdings table: sortable, one row per institution × fund; NAV with its date and 模拟 when simulated. */
+function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loading: boolean }) {
+  const { sorted, sort, sortBy } = useSortedRows(rows, holdingColumns, 'marketValue');
+  return (
+    <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
+      <HTMLTable compact striped className="fd-dense-table" aria-label={t('cockpit.report.holdings')}>
+        <thead>
+          <tr>
+            {holdingColumns.map((c) => (
+              <SortHeader
+                key={c.key}
+                label={t(c.header)}
+                numeric={c.numeric}
+                direction={sort.key === c.key ? sort.direction : null}
+                onSort={() => sortBy(c.key)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => (
+            <tr key={`${r.groupId}-${r.fundId}`} data-group={r.groupId} data-fund={r.fundId}>
+              <td className="fd-name-cell" title={r.corpName}>
+                {r.corpName}
+              </td>
+              <td className="fd-name-cell" title={`${r.fundName}（${r.fundId}）`}>
+                {r.fundName} <span className="fd-muted fd-code">{r.fundId}</span>
+              </td>
+              <td>{r.fundTypeText}</td>
+              <td className="fd-num">{formatNumber(r.shares, 2)}</td>
+              <td className="fd-num" title={r.navDate ?? undefined}>
+                {r.navSource === 'simulated' ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
+                {formatNumber(r.nav, 4, { thousands: false })}
+                <span className="fd-muted"> {r.navDate ?? ''}</span>
+              </td>
+              <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
+              <td className="fd-num">{formatNumber(r.cost, 2)}</td>
+              <td className="fd-num">
+                <ProfitText value={r.holdingProfit} />
+              </td>
+              <td className="fd-num">
+                <ChangeText value={r.holdingProfitRate} />
+              </td>
+              <td className="fd-num">
+                <ProfitText value={r.dayProfit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {rows.length === 0 ? <TableEmpty loading={loading} /> : null}
+    </div>
+  );
+}
+
+/**
+ * 数据驾驶舱 (/cockpit/dataCockpit; spec 03 §2 "Cockpit" dataCockpit, §7 pc/cockpit/queryHoldDetail): the report
+ * over the related institutions — 机构汇总 (one row per related institution, total at the foot) and 持仓明细 (one
+ * row per holding, filterable by institution), both sortable by any column; 导出 Excel downloads both sheets.
+ */
+export function DataCockpitPage() {
+  const client = useGateway();
+  const detail = useCall(cockpit.cockpitHoldDetail, {});
+  const [groupId, setGroupId] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const filterId = useId();
+  const data = detail.data;
+  const holdings = useMemo(
+    () => (data?.list ?? []).filter((h) => groupId === '' || h.groupId === groupId),
+    [data, groupId],
+  );
+
+  const exportReport = async () => {
+    setExporting(true);
+    try {
+      saveDownloadedFile(await client.download(cockpit.cockpitExportHoldDetail, {}));
+      notifier.success(t('cockpit.report.exported'));
+    } catch {
+      // shown by the notifier
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="fd-product fd-screens fd-cockpit">
+      <Card className="fd-page-head">
+        <h2 className="fd-page-title">{t('menu.cockpit.dataCockpit')}</h2>
+        {data?.asOf ? <span className="fd-note">{t('cockpit.asOfOnly', { asOf: data.asOf })}</span> : null}
+        {detail.isLoading ? <Spinner size={14} /> : null}
+        <span className="fd-spacer" />
+        <Button
+          icon="export"
+          text={t('cockpit.report.export')}
+          loading={exporting}
+          disabled={!data}
+          onClick={() => void exportReport()}
+        />
+      </Card>
+      <Card>
+        <h3 className="fd-section-title">{t('cockpit.report.institutions')}</h3>
+        <InstitutionsTable rows={data?.institutions ?? []} loading={detail.isLoading} />
+      </Card>
+      <Card>
+        <div className="fd-controls">
+          <h3 className="fd-section-title">{t('cockpit.report.holdings')}</h3>
+          <FormGroup label={t('cockpit.report.filter')} labelFor={filterId} inline>
+            <HTMLSelect
+              id={filterId}
+              value={groupId}
+              onChange={(event) => setGroupId(event.currentTarget.value)}
+              options={[
+                { value: '', label: t('cockpit.report.allInstitutions') },
+                ...(data?.institutions ?? []).map((i) => ({ value: i.groupId, label: i.corpName })),
+              ]}
+            />
+          </FormGroup>
+          <span className="fd-note">{t('cockpit.report.count', { n: holdings.length })}</span>
+        </div>
+        <HoldingsTable rows={holdings} loading={detail.isLoading} />
+      </Card>
+    </div>
+  );
+}
