@@ -310,6 +310,8 @@ function ControllingPersons({
                   id={`${id}-birth`}
                   type="date"
                   max={today}
+                  // The message under the field widens the group; the date keeps its own width.
+                  style={{ width: 200 }}
                   intent={birthRefusal ? 'danger' : 'none'}
                   aria-label={`${title} ${t('crs.person.birthDate')}`}
                   aria-invalid={birthRefusal ? true : undefined}
