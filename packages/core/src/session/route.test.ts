@@ -328,6 +328,18 @@ describe('decideRoute (spec 01 §2.3 route guard behaviour)', () => {
       toCockpit,
     ],
     ['spec 01 §2.3: the cockpit itself shows for them', cockpit, '/boss/screen', allow],
+    [
+      'spec 03 §2 Cockpit: a cockpit-only user opens the pages of their menu (数据驾驶舱)',
+      { ...cockpit, knownRoutes: ['/cockpit/dataCockpit', '/cockpit/affiliatedOrg'] },
+      '/cockpit/dataCockpit',
+      allow,
+    ],
+    [
+      'spec 03 §2 Cockpit: a cockpit-only user’s /cockpit/… path still has to be a known route',
+      cockpit,
+      '/cockpit/unknown',
+      { kind: 'redirect', to: '/404', replace: true, reason: 'unknownRoute' },
+    ],
     // pre-table routes
     ...[
       '/orgaccount/settingLogin',

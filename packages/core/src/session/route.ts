@@ -144,6 +144,14 @@ export const WECHAT_PATH = '/wechat';
 export const CHANGE_MANAGER_RESULT_PATH = '/orgaccount/changeManagerResult';
 /** The cockpit (spec 01 §2.3, §6). */
 export const COCKPIT_PATH = '/boss/screen';
+/**
+ * The cockpit menu's own pages (spec 03 §2 "Cockpit": /cockpit, /cockpit/dataCockpit, /cockpit/affiliatedOrg): the
+ * only pages besides /boss/screen a cockpit-only user may open, since their menu (data_cockpit) offers them; they
+ * still need to be known routes (rule 13).
+ */
+function isCockpitMenuRoute(path: string): boolean {
+  return path === '/cockpit' || hasPrefix(path, '/cockpit/');
+}
 /** The not-found page (spec 01 §2.2: unknown paths go to /404). */
 export const NOT_FOUND_PATH = '/404';
 
@@ -243,7 +251,7 @@ const allow: RouteDecision = { kind: 'allow' };
  *    jgt_person) to the change-manager-result page.
  * 9. Missing first-login settings force /orgaccount/settingLogin on every other page (spec 01 §4.2:
  *    "The settings-login page is forced"; the landing sends the person there, the guard keeps them there).
- * 10. A cockpit-only user always goes to /boss/screen.
+ * 10. A cockpit-only user always goes to /boss/screen, except to the pages of their own menu (/cockpit/…).
  * 11. The routes that load before the dynamic table are allowed.
  * 12. Before the dynamic routes exist: `loadRoutes` (build them once, then decide again).
  * 13. A path matching a known route is allowed; any other goes to /404.
@@ -294,7 +302,7 @@ export function decideRoute(state: Readonly<RouteState>, target: string | RouteT
   ) {
     return { kind: 'redirect', to: SETTING_LOGIN_PATH, replace: true, reason: 'firstLoginSettings' };
   }
-  if (state.isOnlyCockpitUser && path !== COCKPIT_PATH) {
+  if (state.isOnlyCockpitUser && path !== COCKPIT_PATH && !isCockpitMenuRoute(path)) {
     return { kind: 'redirect', to: COCKPIT_PATH, reason: 'cockpitOnly' };
   }
   if (PRE_TABLE_ROUTES.includes(path)) return allow;

@@ -57,17 +57,17 @@ export function AffiliatedOrgPage() {
               {list.map((r) => (
                 <tr key={r.groupId} data-group={r.groupId}>
                   <td className="fd-code">{r.groupId}</td>
-                  <td className="fd-name-cell" title={r.corpName}>
+                  <td className="fd-cockpit-name" title={r.corpName}>
                     {r.corpName}
                   </td>
-                  <td className="fd-num">{r.relationDate}</td>
+                  <td className="fd-code">{r.relationDate}</td>
                   <td>
                     <Tag minimal intent={r.state === '1' ? 'success' : 'none'}>
                       {t(`cockpit.relation.state.${r.state}` as MessageKey)}
                     </Tag>
                   </td>
                   <td>{r.managerName}</td>
-                  <td className="fd-num">{r.managerMobilePhone}</td>
+                  <td className="fd-code">{r.managerMobilePhone}</td>
                 </tr>
               ))}
             </tbody>

@@ -39,6 +39,8 @@ export function DistributionChart({
               text: slices.map((s) => `${formatNumber(s.marketValue, 2)}（${s.percent}%）`),
               hovertemplate: '%{label}<br>%{text}<extra></extra>',
               textinfo: 'percent',
+              textposition: 'inside',
+              insidetextorientation: 'horizontal',
               sort: false,
             },
           ]}
@@ -117,13 +119,13 @@ export function CapitalFlowChart({ months, title }: { months: readonly FlowMonth
           layout={{
             height: 240,
             barmode: 'relative',
-            margin: { l: 56, r: 8, t: 4, b: 36 },
+            margin: { l: 48, r: 16, t: 24, b: 48 },
             showlegend: true,
-            legend: { orientation: 'h', y: -0.2, font: { size: 11 } },
+            legend: { orientation: 'h', x: 0, y: 1.14, font: { size: 11 } },
             paper_bgcolor: 'rgba(0,0,0,0)',
             plot_bgcolor: 'rgba(0,0,0,0)',
             font: { size: 11 },
-            xaxis: { type: 'category' },
+            xaxis: { type: 'category', tickangle: -45, automargin: true },
             yaxis: { tickformat: '~s' },
           }}
           config={{ displayModeBar: false, responsive: true }}

@@ -82,7 +82,7 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
         <tbody>
           {sorted.map((r) => (
             <tr key={r.groupId} data-group={r.groupId}>
-              <td className="fd-name-cell" title={r.corpName}>
+              <td className="fd-cockpit-name" title={r.corpName}>
                 {r.corpName} <span className="fd-muted fd-code">{r.groupId}</span>
               </td>
               <td className="fd-num">{r.funds}</td>
@@ -150,10 +150,10 @@ function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loa
         <tbody>
           {sorted.map((r) => (
             <tr key={`${r.groupId}-${r.fundId}`} data-group={r.groupId} data-fund={r.fundId}>
-              <td className="fd-name-cell" title={r.corpName}>
+              <td className="fd-cockpit-name" title={r.corpName}>
                 {r.corpName}
               </td>
-              <td className="fd-name-cell" title={`${r.fundName}（${r.fundId}）`}>
+              <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
                 {r.fundName} <span className="fd-muted fd-code">{r.fundId}</span>
               </td>
               <td>{r.fundTypeText}</td>

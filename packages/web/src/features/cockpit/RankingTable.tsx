@@ -46,7 +46,7 @@ export function RankingTable({ title, rows, loading }: RankingTableProps) {
           {rows.map((r) => (
             <tr key={r.fundId} data-fund={r.fundId}>
               <td className="fd-num">{r.rank}</td>
-              <td className="fd-name-cell" title={`${r.fundName}（${r.fundId}）`}>
+              <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
                 {r.fundName} <span className="fd-muted fd-code">{r.fundId}</span>
               </td>
               <td className="fd-num">
