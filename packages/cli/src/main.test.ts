@@ -48,6 +48,7 @@ describe('funddesk --help starts light: one registration per command, actions lo
       'commands/admin/register.ts',
       'commands/api/register.ts',
       'commands/batch/register.ts',
+      'commands/cockpit/register.ts',
       'commands/env/register.ts',
       'commands/favourites/register.ts',
       'commands/funds/register.ts',

@@ -17,6 +17,7 @@ import { registerAccount } from './commands/account/register.js';
 import { registerAdmin } from './commands/admin/register.js';
 import { registerApi } from './commands/api/register.js';
 import { registerBatch } from './commands/batch/register.js';
+import { registerCockpit } from './commands/cockpit/register.js';
 import { registerEnv } from './commands/env/register.js';
 import { registerFavourites } from './commands/favourites/register.js';
 import { registerFunds } from './commands/funds/register.js';
@@ -72,6 +73,7 @@ const registrations: readonly RegisterCommand[] = [
   registerUsers,
   registerAccount,
   registerAdmin,
+  registerCockpit,
   registerEnv,
   registerApi,
 ];

@@ -4,6 +4,7 @@
  * 1.5x of a bare commander program). The texts are the catalogue's own (`t(key)` answers the same).
  */
 import { cliMessages } from './cli.js';
+import { cockpitCliMessages } from './cockpit.js';
 import { fillMessage } from './fill.js';
 import { statementsMessages } from './statements.js';
 import { favouritesCliMessages } from './webFavourites.js';
@@ -25,6 +26,7 @@ const cliCatalogue = {
   ...privateTradeCliMessages,
   ...riskCrsCliMessages,
   ...tradeInfoCliMessages,
+  ...cockpitCliMessages,
 };
 
 /** A key of the CLI's messages (every one is also a {@link MessageKey} of the whole catalogue). */

@@ -77,3 +77,13 @@ export const cockpitMessages = {
   'cockpit.relation.state.1': '有效',
   'cockpit.relation.state.0': '已解除',
 } as const;
+
+/**
+ * The `funddesk cockpit` commands' help lines, in the CLI's light catalogue (cliEntry.ts): the help loads without
+ * the rest of the messages.
+ */
+export const cockpitCliMessages = {
+  'cli.command.cockpit': '驾驶舱（驾驶舱用户）：关联机构的资产汇总',
+  'cli.command.cockpit.summary':
+    '显示关联机构（有效）的总市值、持有收益、日收益、累计收益与各机构汇总（--json 输出；无驾驶舱权限 FD1003）',
+} as const;

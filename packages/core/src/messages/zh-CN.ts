@@ -43,7 +43,7 @@ import { privateTradePathsMessages } from './privateTradePaths.js';
 import { personalInfoCliMessages, personalInfoMessages } from './personalInfo.js';
 import { profitTrendMessages } from './profitTrend.js';
 import { tradeInfoCliMessages, tradeInfoMessages } from './orgTradeInfo.js';
-import { cockpitMessages } from './cockpit.js';
+import { cockpitCliMessages, cockpitMessages } from './cockpit.js';
 
 const baseMessages = {
   // ---- global errors, spec 01 §8 ----
@@ -237,6 +237,7 @@ export const zhCN = {
   ...privateTradePathsMessages,
   ...doubleRecordMessages,
   ...cockpitMessages,
+  ...cockpitCliMessages,
 } as const;
 
 /** A key of the message catalogue. */
