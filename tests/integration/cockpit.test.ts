@@ -8,6 +8,7 @@
  */
 import { cockpit, Dec, ErrorCode } from '@funddesk/core';
 import type { Db } from '@funddesk/server';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../helpers/refusals.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -210,6 +211,25 @@ describe('pc/cockpit/index: totals over the related institutions (spec 03 §7; c
       { month: '2026-01', inflow: '17000.00', outflow: '0.00', net: '17000.00' },
       { month: '2026-02', inflow: '100.00', outflow: '796.00', net: '-696.00' },
     ]);
+  });
+});
+
+describe('pc/cockpit/queryHoldDetail/export: the report as xlsx (数据驾驶舱 导出 Excel)', () => {
+  it('two sheets, 机构汇总 and 持仓明细, with the same figures as queryHoldDetail and the NAV source', async () => {
+    const gateway = await boss();
+    const detail = await gateway.call(cockpit.cockpitHoldDetail, {});
+    const file = await gateway.download(cockpit.cockpitExportHoldDetail, {});
+    expect(file.fileName).toBe('驾驶舱报表_2026-02-13.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['机构汇总', '持仓明细']);
+    const orgs = workbook.getWorksheet('机构汇总')!;
+    expect(orgs.rowCount).toBe(1 + detail.institutions.length);
+    expect(orgs.getRow(2).getCell(4).value).toBe(detail.institutions[0]!.marketValue);
+    const rows = workbook.getWorksheet('持仓明细')!;
+    expect(rows.rowCount).toBe(1 + detail.list.length);
+    expect(rows.getRow(1).getCell(9).value).toBe('净值来源');
+    expect(rows.getRow(2).getCell(9).value).toBe('真实数据');
   });
 });
 

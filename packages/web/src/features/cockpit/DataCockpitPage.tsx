@@ -43,7 +43,6 @@ const institutionColumns: readonly Column<CockpitInstitutionRow>[] = [
 const holdingColumns: readonly Column<CockpitHoldRow>[] = [
   { key: 'corpName', header: 'cockpit.col.corpName', numeric: false, value: (r) => r.corpName },
   { key: 'fundName', header: 'cockpit.col.fund', numeric: false, value: (r) => r.fundName },
-  { key: 'fundType', header: 'cockpit.col.fundType', numeric: false, value: (r) => r.fundTypeText },
   { key: 'shares', header: 'cockpit.col.shares', numeric: true, value: (r) => r.shares },
   { key: 'nav', header: 'cockpit.col.nav', numeric: true, value: (r) => r.nav },
   { key: 'marketValue', header: 'cockpit.col.marketValue', numeric: true, value: (r) => r.marketValue },
@@ -150,13 +149,15 @@ function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loa
         <tbody>
           {sorted.map((r) => (
             <tr key={`${r.groupId}-${r.fundId}`} data-group={r.groupId} data-fund={r.fundId}>
-              <td className="fd-cockpit-name" title={r.corpName}>
+              <td className="fd-cockpit-name fd-cockpit-org" title={r.corpName}>
                 {r.corpName}
               </td>
               <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
-                {r.fundName} <span className="fd-muted fd-code">{r.fundId}</span>
+                {r.fundName}{' '}
+                <span className="fd-muted">
+                  <span className="fd-code">{r.fundId}</span> · {r.fundTypeText}
+                </span>
               </td>
-              <td>{r.fundTypeText}</td>
               <td className="fd-num">{formatNumber(r.shares, 2)}</td>
               <td className="fd-num" title={r.navDate ?? undefined}>
                 {r.navSource === 'simulated' ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
