@@ -5,18 +5,12 @@
  * nothing, an amount off the product's step is refused (FD4808, exit 1), a reservation with the trade
  * password creates the deal, and `deals --json` lists it. Commands run through `main` without a TTY.
  */
-import {
-  Dec,
-  ErrorCode,
-  privateFunds,
-  riskCrs,
-  selfConfirmPayloadOf,
-  type PrivateDeal,
-} from '@funddesk/core';
+import { Dec, ErrorCode, type PrivateDeal } from '@funddesk/core';
 import { ExitCode } from '@funddesk/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { declareCrs, loggedIn, qualifyOperator, reservableProduct } from '../helpers/privateSetup.js';
 
 let server: TestServer;
 let configDir: string;
@@ -43,25 +37,10 @@ describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', 
     expect(refused.code).toBe(ExitCode.Failed);
     expect(refused.stderr).toContain(ErrorCode.PrivateNotQualified);
 
-    const op01 = server.client();
-    await op01.login('op01');
-    const admin01 = server.client();
-    await admin01.login('admin01');
-    const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
-      ...selfConfirmPayloadOf('0', '0', '1'),
-      eSignConsent: true,
-    });
-    await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
-      applyId: apply.applyId,
-      decision: 'approve',
-    });
-    const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
-    const product = list.products.find(
-      (p) =>
-        p.reserveStatus === '1' &&
-        (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
-        p.productRiskCode !== 'zxfxdj_5',
-    )!;
+    const op01 = await loggedIn(server, 'op01');
+    const admin01 = await loggedIn(server, 'admin01');
+    const list = await qualifyOperator(op01, admin01);
+    const product = reservableProduct(list.products)!;
 
     // The check reads the CRS declarations (docs/decisions.md "Private trade reads the account records").
     const undeclared = await funddesk([
@@ -75,7 +54,7 @@ describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', 
     expect(undeclared.code).toBe(ExitCode.Failed);
     expect(undeclared.stderr).toContain(ErrorCode.PrivateInfoMissing);
     expect(undeclared.stderr).toContain('税收居民身份');
-    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
+    await declareCrs(op01);
 
     const offStep = new Dec(product.minAmount).plus(new Dec(product.stepAmount).dividedBy(2)).toFixed(2);
     const bad = await funddesk(['private', 'reserve', product.productId, '--amount', offStep, '--dry-run']);

@@ -11,16 +11,14 @@ import {
   Dec,
   ErrorCode,
   orgTradeInfo,
-  privateFunds,
   privateSubscriptionFeeRateE6,
   privateTrade,
-  riskCrs,
-  selfConfirmPayloadOf,
   type PrivateProductSummary,
 } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { refusal } from '../helpers/refusals.js';
+import { loggedIn, qualifyOperator } from '../helpers/privateSetup.js';
 
 const GROUP = '10000001';
 let server: TestServer;
@@ -47,24 +45,12 @@ const charge = () => op01.gateway.call(privateTrade.dealCharge, { productId: pro
 
 beforeAll(async () => {
   server = await startServer();
-  op01 = server.client();
-  await op01.login('op01', undefined, GROUP);
-  ops01 = server.client();
-  await ops01.login('ops01');
-  admin01 = server.client();
-  await admin01.login('admin01');
+  op01 = await loggedIn(server, 'op01', GROUP);
+  ops01 = await loggedIn(server, 'ops01');
+  admin01 = await loggedIn(server, 'admin01');
   // op01's organisation qualified (self-confirmation approved) with a CRS declaration on file: deal/charge
   // runs P1's requireQualified.
-  const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
-    ...selfConfirmPayloadOf('0', '0', '1'),
-    eSignConsent: true,
-  });
-  await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
-    applyId: apply.applyId,
-    decision: 'approve',
-  });
-  await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
-  const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
+  const list = await qualifyOperator(op01, admin01, { crs: true });
   product = list.products.find((p) => p.reserveStatus === '1')!;
   expect(product).toBeDefined();
   // An amount off the round figures, so that the fen's half-up rounding is exercised.

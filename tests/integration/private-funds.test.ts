@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { refusal } from '../helpers/refusals.js';
+import { loggedIn } from '../helpers/privateSetup.js';
 
 /** The calls of the private product line that need a qualified investor (not the qualification's own). */
 function privateCalls(): CallDef[] {
@@ -43,12 +44,9 @@ let query01: TestClient;
 
 beforeAll(async () => {
   server = await startServer();
-  op01 = server.client();
-  await op01.login('op01', undefined, '10000001');
-  admin01 = server.client();
-  await admin01.login('admin01');
-  query01 = server.client();
-  await query01.login('query01');
+  op01 = await loggedIn(server, 'op01', '10000001');
+  admin01 = await loggedIn(server, 'admin01');
+  query01 = await loggedIn(server, 'query01');
 }, 60_000);
 
 afterAll(async () => {

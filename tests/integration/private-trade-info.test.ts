@@ -7,18 +7,11 @@
  * after); the core rule's refusals; every other role is refused the calls (FD1003).
  */
 import type { GatewayError } from '@funddesk/core';
-import {
-  ErrorCode,
-  orgTradeInfo,
-  privateFunds,
-  privateTrade,
-  riskCrs,
-  selfConfirmPayloadOf,
-  type PrivateProductSummary,
-} from '@funddesk/core';
+import { ErrorCode, orgTradeInfo, privateTrade, type PrivateProductSummary } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { refusal } from '../helpers/refusals.js';
+import { loggedIn, qualifyOperator, reservableProduct } from '../helpers/privateSetup.js';
 
 const GROUP = '10000001';
 let server: TestServer;
@@ -40,29 +33,12 @@ async function check(): Promise<string | null> {
 
 beforeAll(async () => {
   server = await startServer();
-  op01 = server.client();
-  await op01.login('op01', undefined, GROUP);
-  ops01 = server.client();
-  await ops01.login('ops01');
-  const admin01 = server.client();
-  await admin01.login('admin01');
+  op01 = await loggedIn(server, 'op01', GROUP);
+  ops01 = await loggedIn(server, 'ops01');
+  const admin01 = await loggedIn(server, 'admin01');
   // op01's organisation qualified (self-confirmation approved) with a CRS declaration on file.
-  const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
-    ...selfConfirmPayloadOf('0', '0', '1'),
-    eSignConsent: true,
-  });
-  await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
-    applyId: apply.applyId,
-    decision: 'approve',
-  });
-  await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
-  const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
-  product = list.products.find(
-    (p) =>
-      p.reserveStatus === '1' &&
-      (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
-      p.productRiskCode !== 'zxfxdj_5',
-  )!;
+  const list = await qualifyOperator(op01, admin01, { crs: true });
+  product = reservableProduct(list.products)!;
   expect(product).toBeDefined();
 }, 60_000);
 

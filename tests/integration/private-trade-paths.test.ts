@@ -13,17 +13,15 @@ import {
   Dec,
   ErrorCode,
   PRIVATE_MINIMUM_HOLDING_SHARES,
-  privateFunds,
   privateSubscriptionFeeRateE6,
   privateTrade,
-  riskCrs,
-  selfConfirmPayloadOf,
   type PrivateProductSummary,
 } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { TRADE_PASSWORD } from '../helpers/trading.js';
 import { refusal } from '../helpers/refusals.js';
+import { loggedIn, qualifyOperator, reservableProduct } from '../helpers/privateSetup.js';
 
 const GROUP = '10000001';
 let server: TestServer;
@@ -46,10 +44,8 @@ function feeOf(amount: string, rateE6: number, discountE4: number): string {
 
 beforeAll(async () => {
   server = await startServer();
-  op01 = server.client();
-  await op01.login('op01', undefined, GROUP);
-  admin01 = server.client();
-  await admin01.login('admin01');
+  op01 = await loggedIn(server, 'op01', GROUP);
+  admin01 = await loggedIn(server, 'admin01');
 }, 60_000);
 
 afterAll(async () => {
@@ -69,22 +65,8 @@ describe('a non-qualified organisation is refused every new path (issue 13 "refu
   });
 
   it('qualifies and declares CRS (the reservation needs both)', async () => {
-    const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
-      ...selfConfirmPayloadOf('0', '0', '1'),
-      eSignConsent: true,
-    });
-    await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
-      applyId: apply.applyId,
-      decision: 'approve',
-    });
-    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
-    const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
-    product = list.products.find(
-      (p) =>
-        p.reserveStatus === '1' &&
-        (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
-        p.productRiskCode !== 'zxfxdj_5',
-    )!;
+    const list = await qualifyOperator(op01, admin01, { crs: true });
+    product = reservableProduct(list.products)!;
     expect(product).toBeDefined();
   });
 });

@@ -8,20 +8,13 @@
  * refund, the reminder list and the trail (who, when, from where, what).
  */
 import type { GatewayError } from '@funddesk/core';
-import {
-  Dec,
-  ErrorCode,
-  privateFunds,
-  privateTrade,
-  riskCrs,
-  selfConfirmPayloadOf,
-  type PrivateProductSummary,
-} from '@funddesk/core';
+import { Dec, ErrorCode, privateFunds, privateTrade, type PrivateProductSummary } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { startServer, type TestClient, type TestServer } from '../helpers/server.js';
 import { TRADE_PASSWORD } from '../helpers/trading.js';
 import { refusal } from '../helpers/refusals.js';
+import { declareCrs, loggedIn, qualifyOperator, reservableProduct } from '../helpers/privateSetup.js';
 
 const GROUP = '10000001';
 let server: TestServer;
@@ -42,16 +35,13 @@ async function nextTradingDay(day: string): Promise<string> {
 /** Moves the clock and logs in again (sessions expire across days). */
 async function at(instant: number): Promise<void> {
   server.clock.set(instant);
-  op01 = server.client();
-  await op01.login('op01', undefined, GROUP);
+  op01 = await loggedIn(server, 'op01', GROUP);
 }
 
 beforeAll(async () => {
   server = await startServer();
-  op01 = server.client();
-  await op01.login('op01', undefined, GROUP);
-  admin01 = server.client();
-  await admin01.login('admin01');
+  op01 = await loggedIn(server, 'op01', GROUP);
+  admin01 = await loggedIn(server, 'admin01');
 }, 60_000);
 
 afterAll(async () => {
@@ -75,23 +65,10 @@ describe('reservation before qualification (issue 13 "refused by the server, not
   });
 
   it('qualifies (self-confirmation approved by the administrator)', async () => {
-    const apply = await op01.gateway.call(privateFunds.selfConfirmSubmit, {
-      ...selfConfirmPayloadOf('0', '0', '1'),
-      eSignConsent: true,
-    });
-    await admin01.gateway.call(privateFunds.qualificationReviewDecide, {
-      applyId: apply.applyId,
-      decision: 'approve',
-    });
-    const list = await op01.gateway.call(privateFunds.privateFundList, { size: 100 });
+    const list = await qualifyOperator(op01, admin01);
     expect(list.qualified).toBe(true);
     // A private fund (mjfs_2/6) op01 (zxfxdj_4) matches, open for reservation.
-    product = list.products.find(
-      (p) =>
-        p.reserveStatus === '1' &&
-        (p.fundType === 'mjfs_2' || p.fundType === 'mjfs_6') &&
-        p.productRiskCode !== 'zxfxdj_5',
-    )!;
+    product = reservableProduct(list.products)!;
     expect(product).toBeDefined();
   });
 });
@@ -104,7 +81,7 @@ describe('the reservation check reads the account records (spec 02 §5 missing i
     expect((failure as GatewayError).code).toBe(ErrorCode.PrivateInfoMissing);
     expect((failure as GatewayError).detail).toEqual({ items: '税收居民身份', missing: 'crs' });
     expect((failure as GatewayError).message).toBe('以下信息尚未完善：税收居民身份，请完善后再预约');
-    await op01.gateway.call(riskCrs.postOrgCRS, { residencyType: '1', entityType: '3', rows: [] });
+    await declareCrs(op01);
     await expect(
       op01.gateway.call(privateTrade.reserveCreateCheck, {
         productId: product.productId,
