@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import {
   cockpit,
@@ -15,7 +15,7 @@ import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 import { ProfitText } from '../asset/assetFormat';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
-import { SortHeader } from './SortHeader';
+import { SortHeader } from '../../components/SortHeader/SortHeader';
 import { useSortedRows, type SortColumn } from './useSortedRows';
 import '../product/product.css';
 import '../trade/screens.css';
@@ -57,28 +57,60 @@ const holdingColumns: readonly Column<CockpitHoldRow>[] = [
   { key: 'dayProfit', header: 'cockpit.col.dayProfit', numeric: true, value: (r) => r.dayProfit },
 ];
 
-/** The institutions table: sortable, with the cockpit's total row (the index's figures) at the foot. */
-function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutionRow[]; loading: boolean }) {
-  const { sorted, sort, sortBy } = useSortedRows(rows, institutionColumns, 'marketValue');
-  const index = useCall(cockpit.cockpitIndex, {});
-  const total = index.data;
+/** Props of {@link SortedTable}. */
+interface SortedTableProps<R> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  loading: boolean;
+  /** The body's rows, given the rows sorted as the user chose (by market value, descending, at first). */
+  children: (sorted: readonly R[]) => ReactNode;
+}
+
+/**
+ * The frame of the report's two tables: a dense table named `label` whose headers sort it by any column
+ * (useSortedRows: decimals compared with Dec), the body drawn by `children`, and 暂无数据 when there are no rows.
+ */
+function SortedTable<R>({ label, columns, rows, loading, children }: SortedTableProps<R>) {
+  const { sorted, sort, sortBy } = useSortedRows(rows, columns, 'marketValue');
   return (
     <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
-      <HTMLTable compact striped className="fd-dense-table" aria-label={t('cockpit.report.institutions')}>
+      <HTMLTable compact striped className="fd-dense-table" aria-label={label}>
         <thead>
           <tr>
-            {institutionColumns.map((c) => (
+            {columns.map((c) => (
               <SortHeader
                 key={c.key}
                 label={t(c.header)}
                 numeric={c.numeric}
                 direction={sort.key === c.key ? sort.direction : null}
+                unsortedIcon="double-caret-vertical"
                 onSort={() => sortBy(c.key)}
               />
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody>{children(sorted)}</tbody>
+      </HTMLTable>
+      {rows.length === 0 ? <TableEmpty loading={loading} /> : null}
+    </div>
+  );
+}
+
+/** The institutions table: sortable, with the cockpit's total row (the index's figures) at the foot. */
+function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutionRow[]; loading: boolean }) {
+  const index = useCall(cockpit.cockpitIndex, {});
+  const total = index.data;
+  return (
+    <SortedTable
+      label={t('cockpit.report.institutions')}
+      columns={institutionColumns}
+      rows={rows}
+      loading={loading}
+    >
+      {(sorted) => (
+        <>
           {sorted.map((r) => (
             <tr key={r.groupId} data-group={r.groupId}>
               <td className="fd-cockpit-name" title={r.corpName}>
@@ -120,67 +152,49 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
               </td>
             </tr>
           ) : null}
-        </tbody>
-      </HTMLTable>
-      {rows.length === 0 ? <TableEmpty loading={loading} /> : null}
-    </div>
+        </>
+      )}
+    </SortedTable>
   );
 }
 
 /** The holdings table: sortable, one row per institution × fund; NAV with its date and 模拟 when simulated. */
 function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loading: boolean }) {
-  const { sorted, sort, sortBy } = useSortedRows(rows, holdingColumns, 'marketValue');
   return (
-    <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
-      <HTMLTable compact striped className="fd-dense-table" aria-label={t('cockpit.report.holdings')}>
-        <thead>
-          <tr>
-            {holdingColumns.map((c) => (
-              <SortHeader
-                key={c.key}
-                label={t(c.header)}
-                numeric={c.numeric}
-                direction={sort.key === c.key ? sort.direction : null}
-                onSort={() => sortBy(c.key)}
-              />
-            ))}
+    <SortedTable label={t('cockpit.report.holdings')} columns={holdingColumns} rows={rows} loading={loading}>
+      {(sorted) =>
+        sorted.map((r) => (
+          <tr key={`${r.groupId}-${r.fundId}`} data-group={r.groupId} data-fund={r.fundId}>
+            <td className="fd-cockpit-name fd-cockpit-org" title={r.corpName}>
+              {r.corpName}
+            </td>
+            <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
+              {r.fundName}{' '}
+              <span className="fd-muted">
+                <span className="fd-code">{r.fundId}</span> · {r.fundTypeText}
+              </span>
+            </td>
+            <td className="fd-num">{formatNumber(r.shares, 2)}</td>
+            <td className="fd-num" title={r.navDate ?? undefined}>
+              {r.navSource === 'simulated' ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
+              {formatNumber(r.nav, 4, { thousands: false })}
+              <span className="fd-muted"> {r.navDate ?? ''}</span>
+            </td>
+            <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
+            <td className="fd-num">{formatNumber(r.cost, 2)}</td>
+            <td className="fd-num">
+              <ProfitText value={r.holdingProfit} />
+            </td>
+            <td className="fd-num">
+              <ChangeText value={r.holdingProfitRate} />
+            </td>
+            <td className="fd-num">
+              <ProfitText value={r.dayProfit} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((r) => (
-            <tr key={`${r.groupId}-${r.fundId}`} data-group={r.groupId} data-fund={r.fundId}>
-              <td className="fd-cockpit-name fd-cockpit-org" title={r.corpName}>
-                {r.corpName}
-              </td>
-              <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
-                {r.fundName}{' '}
-                <span className="fd-muted">
-                  <span className="fd-code">{r.fundId}</span> · {r.fundTypeText}
-                </span>
-              </td>
-              <td className="fd-num">{formatNumber(r.shares, 2)}</td>
-              <td className="fd-num" title={r.navDate ?? undefined}>
-                {r.navSource === 'simulated' ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
-                {formatNumber(r.nav, 4, { thousands: false })}
-                <span className="fd-muted"> {r.navDate ?? ''}</span>
-              </td>
-              <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
-              <td className="fd-num">{formatNumber(r.cost, 2)}</td>
-              <td className="fd-num">
-                <ProfitText value={r.holdingProfit} />
-              </td>
-              <td className="fd-num">
-                <ChangeText value={r.holdingProfitRate} />
-              </td>
-              <td className="fd-num">
-                <ProfitText value={r.dayProfit} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-      {rows.length === 0 ? <TableEmpty loading={loading} /> : null}
-    </div>
+        ))
+      }
+    </SortedTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Dec } from '@funddesk/core';
+import type { SortDirection } from '../../components/SortHeader/SortHeader';
 
 /** A sortable column: its key, and whether its values are decimal text (compared exactly) or text. */
 export interface SortColumn<R> {
@@ -7,9 +8,6 @@ export interface SortColumn<R> {
   readonly numeric: boolean;
   readonly value: (row: R) => string | null;
 }
-
-/** The sort direction of a table: as aria-sort names it. */
-export type SortDirection = 'ascending' | 'descending';
 
 /**
  * Rows sorted by one column chosen by the user (clicking the same column flips the direction; a new column

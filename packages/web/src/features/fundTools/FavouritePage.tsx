@@ -21,6 +21,7 @@ import {
 import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
+import { SortHeader, sortDirectionOf } from '../../components/SortHeader/SortHeader';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import { FavouriteStar } from './FavouriteStar';
 
@@ -258,28 +259,13 @@ export function FavouritePage() {
                 <tr>
                   <th scope="col">{t('favourites.col.fundName')}</th>
                   {COLUMNS.map((c) => (
-                    <th
+                    <SortHeader
                       key={c.field}
-                      scope="col"
-                      aria-sort={
-                        c.field === sortField ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'
-                      }
-                      className={c.numeric ? 'fd-num' : undefined}
-                    >
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        text={t(c.title)}
-                        endIcon={
-                          c.field === sortField
-                            ? sortOrder === 'asc'
-                              ? 'chevron-up'
-                              : 'chevron-down'
-                            : undefined
-                        }
-                        onClick={() => sortBy(c.field)}
-                      />
-                    </th>
+                      label={t(c.title)}
+                      numeric={c.numeric}
+                      direction={sortDirectionOf(c.field === sortField, sortOrder)}
+                      onSort={() => sortBy(c.field)}
+                    />
                   ))}
                   <th scope="col">{t('favourites.col.action')}</th>
                 </tr>

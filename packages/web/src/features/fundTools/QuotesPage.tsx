@@ -11,6 +11,7 @@ import {
   type MessageKey,
 } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { SortHeader, sortDirectionOf } from '../../components/SortHeader/SortHeader';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
 import { FavouriteStar } from './FavouriteStar';
 
@@ -191,20 +192,13 @@ export function QuotesPage() {
 
   function sortHeader(c: (typeof SORTABLE)[number]) {
     return (
-      <th
+      <SortHeader
         key={c.field}
-        scope="col"
-        aria-sort={c.field === sortField ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
-        className={c.numeric ? 'fd-num' : undefined}
-      >
-        <Button
-          variant="minimal"
-          size="small"
-          text={t(c.title)}
-          endIcon={c.field === sortField ? (sortOrder === 'asc' ? 'chevron-up' : 'chevron-down') : undefined}
-          onClick={() => sortBy(c.field)}
-        />
-      </th>
+        label={t(c.title)}
+        numeric={c.numeric}
+        direction={sortDirectionOf(c.field === sortField, sortOrder)}
+        onSort={() => sortBy(c.field)}
+      />
     );
   }
 }
