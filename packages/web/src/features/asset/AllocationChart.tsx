@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { formatNumber, t } from '@funddesk/core';
-
-const PlotlyChart = lazy(() => import('../product/detail/PlotlyChart'));
+import { DonutChart } from '../../components/PlotFigure/PlotFigure';
 
 /** One slice of the allocation: a fund type and its market value in yuan. */
 export interface AllocationSlice {
@@ -21,34 +19,17 @@ export function AllocationChart({ slices }: { slices: readonly AllocationSlice[]
   if (shown.length === 0)
     return <NonIdealState icon="pie-chart" description={t('screens.asset.allocationEmpty')} />;
   return (
-    <div data-testid="allocation-chart" role="figure" aria-label={t('screens.asset.allocation')}>
-      <Suspense fallback={<Spinner size={24} />}>
-        <PlotlyChart
-          data={[
-            {
-              type: 'pie',
-              hole: 0.55,
-              labels: shown.map((s) => s.fundTypeText),
-              values: shown.map((s) => Number(s.marketValue)),
-              text: shown.map((s) => formatNumber(s.marketValue, 2)),
-              hovertemplate: `%{label}<br>%{text} ${t('screens.asset.yuan')}<br>%{percent}<extra></extra>`,
-              textinfo: 'percent',
-              sort: false,
-            },
-          ]}
-          layout={{
-            height: 260,
-            margin: { l: 10, r: 10, t: 10, b: 10 },
-            showlegend: true,
-            legend: { orientation: 'h', y: -0.05 },
-            paper_bgcolor: 'rgba(0,0,0,0)',
-            font: { size: 12 },
-          }}
-          config={{ displayModeBar: false, responsive: true }}
-          style={{ width: '100%' }}
-          useResizeHandler
-        />
-      </Suspense>
-    </div>
+    <DonutChart
+      label={t('screens.asset.allocation')}
+      testId="allocation-chart"
+      slices={shown.map((s) => ({
+        label: s.fundTypeText,
+        value: s.marketValue,
+        text: formatNumber(s.marketValue, 2),
+      }))}
+      hovertemplate={`%{label}<br>%{text} ${t('screens.asset.yuan')}<br>%{percent}<extra></extra>`}
+      height={260}
+      margin={{ l: 10, r: 10, t: 10, b: 10 }}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { Dec, formatNumber, t } from '@funddesk/core';
-
-const PlotlyChart = lazy(() => import('../product/detail/PlotlyChart'));
+import { DonutChart, PlotFigure } from '../../components/PlotFigure/PlotFigure';
 
 /** One slice of a distribution: label, market value (yuan) and percent, as pc/cockpit/assetDistribute answers. */
 export interface DistributionSlice {
@@ -27,37 +25,20 @@ export function DistributionChart({
   if (slices.length === 0)
     return <NonIdealState icon="pie-chart" description={t('cockpit.distribute.empty')} />;
   return (
-    <div role="figure" aria-label={title} data-testid={`distribution-${title}`}>
-      <Suspense fallback={<Spinner size={24} />}>
-        <PlotlyChart
-          data={[
-            {
-              type: 'pie',
-              hole: 0.55,
-              labels: slices.map((s) => s.label),
-              values: slices.map((s) => Number(s.marketValue)),
-              text: slices.map((s) => `${formatNumber(s.marketValue, 2)}（${s.percent}%）`),
-              hovertemplate: '%{label}<br>%{text}<extra></extra>',
-              textinfo: 'percent',
-              textposition: 'inside',
-              insidetextorientation: 'horizontal',
-              sort: false,
-            },
-          ]}
-          layout={{
-            height: 240,
-            margin: { l: 8, r: 8, t: 4, b: 4 },
-            showlegend: true,
-            legend: { orientation: 'h', y: -0.05, font: { size: 11 } },
-            paper_bgcolor: 'rgba(0,0,0,0)',
-            font: { size: 12 },
-          }}
-          config={{ displayModeBar: false, responsive: true }}
-          style={{ width: '100%' }}
-          useResizeHandler
-        />
-      </Suspense>
-    </div>
+    <DonutChart
+      label={title}
+      testId={`distribution-${title}`}
+      slices={slices.map((s) => ({
+        label: s.label,
+        value: s.marketValue,
+        text: `${formatNumber(s.marketValue, 2)}（${s.percent}%）`,
+      }))}
+      hovertemplate="%{label}<br>%{text}<extra></extra>"
+      height={240}
+      margin={{ l: 8, r: 8, t: 4, b: 4 }}
+      legendFontSize={11}
+      insideText
+    />
   );
 }
 
@@ -81,58 +62,53 @@ export function CapitalFlowChart({ months, title }: { months: readonly FlowMonth
     );
   const x = months.map((m) => m.month);
   return (
-    <div role="figure" aria-label={title} data-testid="capital-flow-chart">
-      <Suspense fallback={<Spinner size={24} />}>
-        <PlotlyChart
-          data={[
-            {
-              type: 'bar',
-              name: t('cockpit.flow.inflow'),
-              x,
-              y: months.map((m) => Number(m.inflow)),
-              text: months.map((m) => formatNumber(m.inflow, 2)),
-              hovertemplate: '%{x}<br>%{text}<extra></extra>',
-              textposition: 'none',
-              marker: { color: '#cd4246' },
-            },
-            {
-              type: 'bar',
-              name: t('cockpit.flow.outflow'),
-              x,
-              y: months.map((m) => -Number(m.outflow)),
-              text: months.map((m) => formatNumber(m.outflow, 2)),
-              hovertemplate: '%{x}<br>%{text}<extra></extra>',
-              textposition: 'none',
-              marker: { color: '#238551' },
-            },
-            {
-              type: 'scatter',
-              mode: 'lines+markers',
-              name: t('cockpit.flow.net'),
-              x,
-              y: months.map((m) => Number(m.net)),
-              text: months.map((m) => formatNumber(m.net, 2)),
-              hovertemplate: '%{x}<br>%{text}<extra></extra>',
-              line: { color: '#2d72d2' },
-            },
-          ]}
-          layout={{
-            height: 240,
-            barmode: 'relative',
-            margin: { l: 48, r: 16, t: 24, b: 48 },
-            showlegend: true,
-            legend: { orientation: 'h', x: 0, y: 1.14, font: { size: 11 } },
-            paper_bgcolor: 'rgba(0,0,0,0)',
-            plot_bgcolor: 'rgba(0,0,0,0)',
-            font: { size: 11 },
-            xaxis: { type: 'category', tickangle: -45, automargin: true },
-            yaxis: { tickformat: '~s' },
-          }}
-          config={{ displayModeBar: false, responsive: true }}
-          style={{ width: '100%' }}
-          useResizeHandler
-        />
-      </Suspense>
-    </div>
+    <PlotFigure
+      label={title}
+      testId="capital-flow-chart"
+      data={[
+        {
+          type: 'bar',
+          name: t('cockpit.flow.inflow'),
+          x,
+          y: months.map((m) => Number(m.inflow)),
+          text: months.map((m) => formatNumber(m.inflow, 2)),
+          hovertemplate: '%{x}<br>%{text}<extra></extra>',
+          textposition: 'none',
+          marker: { color: '#cd4246' },
+        },
+        {
+          type: 'bar',
+          name: t('cockpit.flow.outflow'),
+          x,
+          y: months.map((m) => -Number(m.outflow)),
+          text: months.map((m) => formatNumber(m.outflow, 2)),
+          hovertemplate: '%{x}<br>%{text}<extra></extra>',
+          textposition: 'none',
+          marker: { color: '#238551' },
+        },
+        {
+          type: 'scatter',
+          mode: 'lines+markers',
+          name: t('cockpit.flow.net'),
+          x,
+          y: months.map((m) => Number(m.net)),
+          text: months.map((m) => formatNumber(m.net, 2)),
+          hovertemplate: '%{x}<br>%{text}<extra></extra>',
+          line: { color: '#2d72d2' },
+        },
+      ]}
+      layout={{
+        height: 240,
+        barmode: 'relative',
+        margin: { l: 48, r: 16, t: 24, b: 48 },
+        showlegend: true,
+        legend: { orientation: 'h', x: 0, y: 1.14, font: { size: 11 } },
+        paper_bgcolor: 'rgba(0,0,0,0)',
+        plot_bgcolor: 'rgba(0,0,0,0)',
+        font: { size: 11 },
+        xaxis: { type: 'category', tickangle: -45, automargin: true },
+        yaxis: { tickformat: '~s' },
+      }}
+    />
   );
 }
