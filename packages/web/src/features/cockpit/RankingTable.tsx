@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { formatNumber, t, type CockpitRankRowDto } from '@funddesk/core';
+import { HeadRow, type ColumnHead } from '../../components/HeadRow/HeadRow';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
@@ -13,6 +14,17 @@ export interface RankingTableProps {
   loading: boolean;
 }
 
+/** The ranking's columns (spec 03 §7 positionRanking/profitRanking fields). */
+const rankingColumns = (): ColumnHead[] => [
+  { key: 'rank', label: t('cockpit.col.rank') },
+  { key: 'fund', label: t('cockpit.col.fund') },
+  { key: 'marketValue', label: t('cockpit.col.marketValue'), numeric: true },
+  { key: 'percent', label: t('cockpit.col.percent'), numeric: true },
+  { key: 'holdingProfit', label: t('cockpit.col.holdingProfit'), numeric: true },
+  { key: 'holdingProfitRate', label: t('cockpit.col.holdingProfitRate'), numeric: true },
+  { key: 'institutions', label: t('cockpit.col.institutions'), numeric: true },
+];
+
 /**
  * A cockpit ranking (持仓排行, 收益排行; spec 03 §7 pc/cockpit/positionRanking, profitRanking): rank, fund, market
  * value with its share, holding profit and rate, institutions holding it; 模拟 where valued at a simulated NAV.
@@ -22,25 +34,7 @@ export function RankingTable({ title, rows, loading }: RankingTableProps) {
     <div className={`fd-table-wrap${loading ? ' is-loading' : ''}`}>
       <HTMLTable compact striped className="fd-dense-table" aria-label={title}>
         <thead>
-          <tr>
-            <th scope="col">{t('cockpit.col.rank')}</th>
-            <th scope="col">{t('cockpit.col.fund')}</th>
-            <th scope="col" className="fd-num">
-              {t('cockpit.col.marketValue')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('cockpit.col.percent')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('cockpit.col.holdingProfit')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('cockpit.col.holdingProfitRate')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('cockpit.col.institutions')}
-            </th>
-          </tr>
+          <HeadRow columns={rankingColumns()} />
         </thead>
         <tbody>
           {rows.map((r) => (

@@ -2,6 +2,7 @@ import type { PlotData } from 'plotly.js';
 import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatNumber, fundTypeText, productExtras, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { HeadRow } from '../../components/HeadRow/HeadRow';
 import { ProfitText } from '../asset/assetFormat';
 import { SummaryCard } from '../asset/AssetAccount';
 import { ChangeText } from '../product/common/ChangeText';
@@ -75,22 +76,16 @@ export function AnalysisPositions({ request }: { request: Request }) {
           data-testid="analysis-positions"
         >
           <thead>
-            <tr>
-              <th scope="col">{t('productExtras.analysis.col.fund')}</th>
-              <th scope="col">{t('productExtras.analysis.col.type')}</th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.analysis.col.value')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.analysis.col.weight')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.analysis.col.profit')}
-              </th>
-              <th scope="col" className="fd-num">
-                {t('productExtras.analysis.col.profitRate')}
-              </th>
-            </tr>
+            <HeadRow
+              columns={[
+                { key: 'fund', label: t('productExtras.analysis.col.fund') },
+                { key: 'type', label: t('productExtras.analysis.col.type') },
+                { key: 'value', label: t('productExtras.analysis.col.value'), numeric: true },
+                { key: 'weight', label: t('productExtras.analysis.col.weight'), numeric: true },
+                { key: 'profit', label: t('productExtras.analysis.col.profit'), numeric: true },
+                { key: 'profitRate', label: t('productExtras.analysis.col.profitRate'), numeric: true },
+              ]}
+            />
           </thead>
           <tbody>
             {list.map((p) => (

@@ -14,6 +14,7 @@ import {
   type ProfitTrendPeriod,
 } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
+import { HeadRow } from '../../components/HeadRow/HeadRow';
 import { ProfitText } from '../asset/assetFormat';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedLegend, SimulatedMark } from '../product/common/SimulatedMark';
@@ -177,25 +178,25 @@ function TrendDays({ trend }: { trend: Trend }) {
         data-testid="profit-trend-days"
       >
         <thead>
-          <tr>
-            <th scope="col">{t('profitTrend.col.date')}</th>
-            <th scope="col" className="fd-num">
-              {t('profitTrend.col.value')}
-              {trend.simulatedNav ? <SimulatedMark /> : null}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('profitTrend.col.invested')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('profitTrend.col.profit')}
-            </th>
-            <th scope="col" className="fd-num">
-              {t('profitTrend.col.return')}
-            </th>
-            <th scope="col" className="fd-num">
-              {trend.benchmarkName}
-            </th>
-          </tr>
+          <HeadRow
+            columns={[
+              { key: 'date', label: t('profitTrend.col.date') },
+              {
+                key: 'value',
+                label: (
+                  <>
+                    {t('profitTrend.col.value')}
+                    {trend.simulatedNav ? <SimulatedMark /> : null}
+                  </>
+                ),
+                numeric: true,
+              },
+              { key: 'invested', label: t('profitTrend.col.invested'), numeric: true },
+              { key: 'profit', label: t('profitTrend.col.profit'), numeric: true },
+              { key: 'return', label: t('profitTrend.col.return'), numeric: true },
+              { key: 'benchmark', label: trend.benchmarkName, numeric: true },
+            ]}
+          />
         </thead>
         <tbody>
           {[...trend.days].reverse().map((d) => (
