@@ -1,8 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { formatNumber, fundTypeText, t, type Position } from '@funddesk/core';
-import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
-import { ProfitText } from './assetFormat';
+import { HoldingProfitCells, ProfitText } from './assetFormat';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
 
 /** The route of a holding's detail (spec 03 §2 positionDetails/:fundId). */
@@ -83,12 +82,7 @@ export function PositionTable({
                 </span>
               </td>
               <td className="fd-num">{formatNumber(p.marketValue, 2)}</td>
-              <td className="fd-num">
-                <ProfitText value={p.holdingProfit} />
-              </td>
-              <td className="fd-num">
-                <ChangeText value={p.holdingProfitRate} />
-              </td>
+              <HoldingProfitCells holdingProfit={p.holdingProfit} holdingProfitRate={p.holdingProfitRate} />
               <td className="fd-num">
                 <ProfitText value={p.dayProfit} />
               </td>

@@ -12,8 +12,7 @@ import { useCall, useGateway } from '../../api/hooks';
 import { notifier } from '../../app/notifier';
 import { saveDownloadedFile } from '../../components/GeneratedFile/saveFile';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
-import { ProfitText } from '../asset/assetFormat';
-import { ChangeText } from '../product/common/ChangeText';
+import { HoldingProfitCells, ProfitText } from '../asset/assetFormat';
 import { SimulatedTag } from '../product/common/SimulatedTag';
 import { SortHeader } from '../../components/SortHeader/SortHeader';
 import { useSortedRows, type SortColumn } from './useSortedRows';
@@ -120,12 +119,7 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
               <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
               <td className="fd-num">{formatNumber(r.percent, 2)}%</td>
               <td className="fd-num">{formatNumber(r.cost, 2)}</td>
-              <td className="fd-num">
-                <ProfitText value={r.holdingProfit} />
-              </td>
-              <td className="fd-num">
-                <ChangeText value={r.holdingProfitRate} />
-              </td>
+              <HoldingProfitCells holdingProfit={r.holdingProfit} holdingProfitRate={r.holdingProfitRate} />
               <td className="fd-num">
                 <ProfitText value={r.dayProfit} />
               </td>
@@ -141,12 +135,10 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
               </td>
               <td className="fd-num">{rows.some((r) => r.funds > 0) ? '100.00%' : t('display.none')}</td>
               <td className="fd-num">{formatNumber(total.cost, 2)}</td>
-              <td className="fd-num">
-                <ProfitText value={total.holdingProfit} />
-              </td>
-              <td className="fd-num">
-                <ChangeText value={total.holdingProfitRate} />
-              </td>
+              <HoldingProfitCells
+                holdingProfit={total.holdingProfit}
+                holdingProfitRate={total.holdingProfitRate}
+              />
               <td className="fd-num">
                 <ProfitText value={total.dayProfit} />
               </td>
@@ -182,12 +174,7 @@ function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loa
             </td>
             <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
             <td className="fd-num">{formatNumber(r.cost, 2)}</td>
-            <td className="fd-num">
-              <ProfitText value={r.holdingProfit} />
-            </td>
-            <td className="fd-num">
-              <ChangeText value={r.holdingProfitRate} />
-            </td>
+            <HoldingProfitCells holdingProfit={r.holdingProfit} holdingProfitRate={r.holdingProfitRate} />
             <td className="fd-num">
               <ProfitText value={r.dayProfit} />
             </td>

@@ -2,9 +2,8 @@ import { HTMLTable } from '@blueprintjs/core';
 import { formatNumber, t, type CockpitRankRowDto } from '@funddesk/core';
 import { HeadRow, type ColumnHead } from '../../components/HeadRow/HeadRow';
 import { TableEmpty } from '../../components/TableEmpty/TableEmpty';
-import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
-import { ProfitText } from '../asset/assetFormat';
+import { HoldingProfitCells } from '../asset/assetFormat';
 
 /** Props of {@link RankingTable}. */
 export interface RankingTableProps {
@@ -48,12 +47,7 @@ export function RankingTable({ title, rows, loading }: RankingTableProps) {
                 {formatNumber(r.marketValue, 2)}
               </td>
               <td className="fd-num">{formatNumber(r.percent, 2)}%</td>
-              <td className="fd-num">
-                <ProfitText value={r.holdingProfit} />
-              </td>
-              <td className="fd-num">
-                <ChangeText value={r.holdingProfitRate} />
-              </td>
+              <HoldingProfitCells holdingProfit={r.holdingProfit} holdingProfitRate={r.holdingProfitRate} />
               <td className="fd-num">{r.institutions}</td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatNumber, fundTypeText, productExtras, t } from '@funddesk/core';
 import { useCall } from '../../api/hooks';
 import { HeadRow } from '../../components/HeadRow/HeadRow';
-import { ProfitText } from '../asset/assetFormat';
+import { HoldingProfitCells, ProfitText } from '../asset/assetFormat';
 import { SummaryCard } from '../asset/AssetAccount';
 import { ChangeText } from '../product/common/ChangeText';
 import { SimulatedTag } from '../product/common/SimulatedTag';
@@ -98,12 +98,7 @@ export function AnalysisPositions({ request }: { request: Request }) {
                 <td>{fundTypeText(p.fundTypeCode)}</td>
                 <td className="fd-num">{formatNumber(p.marketValue, 2)}</td>
                 <td className="fd-num">{p.weight}</td>
-                <td className="fd-num">
-                  <ProfitText value={p.holdingProfit} />
-                </td>
-                <td className="fd-num">
-                  <ChangeText value={p.holdingProfitRate} />
-                </td>
+                <HoldingProfitCells holdingProfit={p.holdingProfit} holdingProfitRate={p.holdingProfitRate} />
               </tr>
             ))}
           </tbody>
