@@ -23,38 +23,55 @@ import './cockpit.css';
 /** A sortable column of one of the report's tables, with its header. */
 type Column<R> = SortColumn<R> & { header: MessageKey };
 
-const institutionColumns: readonly Column<CockpitInstitutionRow>[] = [
-  { key: 'corpName', header: 'cockpit.col.corpName', numeric: false, value: (r) => r.corpName },
-  { key: 'funds', header: 'cockpit.col.funds', numeric: true, value: (r) => String(r.funds) },
-  { key: 'marketValue', header: 'cockpit.col.marketValue', numeric: true, value: (r) => r.marketValue },
-  { key: 'percent', header: 'cockpit.col.percent', numeric: true, value: (r) => r.percent },
-  { key: 'cost', header: 'cockpit.col.cost', numeric: true, value: (r) => r.cost },
-  { key: 'holdingProfit', header: 'cockpit.col.holdingProfit', numeric: true, value: (r) => r.holdingProfit },
-  {
-    key: 'holdingProfitRate',
-    header: 'cockpit.col.holdingProfitRate',
-    numeric: true,
-    value: (r) => r.holdingProfitRate,
-  },
-  { key: 'dayProfit', header: 'cockpit.col.dayProfit', numeric: true, value: (r) => r.dayProfit },
-];
+/** A column showing the row's field `key` (decimal text when numeric, else text), headed `header`. */
+function field<R>(key: keyof R & string, header: MessageKey, numeric = true): Column<R> {
+  return {
+    key,
+    header,
+    numeric,
+    value: (r) => {
+      const v = r[key];
+      return v === null || v === undefined ? null : String(v);
+    },
+  };
+}
 
-const holdingColumns: readonly Column<CockpitHoldRow>[] = [
-  { key: 'corpName', header: 'cockpit.col.corpName', numeric: false, value: (r) => r.corpName },
-  { key: 'fundName', header: 'cockpit.col.fund', numeric: false, value: (r) => r.fundName },
-  { key: 'shares', header: 'cockpit.col.shares', numeric: true, value: (r) => r.shares },
-  { key: 'nav', header: 'cockpit.col.nav', numeric: true, value: (r) => r.nav },
-  { key: 'marketValue', header: 'cockpit.col.marketValue', numeric: true, value: (r) => r.marketValue },
-  { key: 'cost', header: 'cockpit.col.cost', numeric: true, value: (r) => r.cost },
-  { key: 'holdingProfit', header: 'cockpit.col.holdingProfit', numeric: true, value: (r) => r.holdingProfit },
-  {
-    key: 'holdingProfitRate',
-    header: 'cockpit.col.holdingProfitRate',
-    numeric: true,
-    value: (r) => r.holdingProfitRate,
-  },
-  { key: 'dayProfit', header: 'cockpit.col.dayProfit', numeric: true, value: (r) => r.dayProfit },
-];
+/** The figures both tables show of an institution or of one holding. */
+type Figures = Pick<
+  CockpitHoldRow,
+  'corpName' | 'marketValue' | 'cost' | 'holdingProfit' | 'holdingProfitRate' | 'dayProfit'
+>;
+
+/**
+ * The columns of both tables: 机构名称, the table's own (`before`), 市值, the table's own (`after`), then 成本, 持有收益,
+ * 收益率 and 日收益.
+ */
+function reportColumns<R extends Figures>(before: Column<R>[], after: Column<R>[]): readonly Column<R>[] {
+  return [
+    field<R>('corpName', 'cockpit.col.corpName', false),
+    ...before,
+    field<R>('marketValue', 'cockpit.col.marketValue'),
+    ...after,
+    field<R>('cost', 'cockpit.col.cost'),
+    field<R>('holdingProfit', 'cockpit.col.holdingProfit'),
+    field<R>('holdingProfitRate', 'cockpit.col.holdingProfitRate'),
+    field<R>('dayProfit', 'cockpit.col.dayProfit'),
+  ];
+}
+
+const institutionColumns = reportColumns<CockpitInstitutionRow>(
+  [field('funds', 'cockpit.col.funds')],
+  [field('percent', 'cockpit.col.percent')],
+);
+
+const holdingColumns = reportColumns<CockpitHoldRow>(
+  [
+    field('fundName', 'cockpit.col.fund', false),
+    field('shares', 'cockpit.col.shares'),
+    field('nav', 'cockpit.col.nav'),
+  ],
+  [],
+);
 
 /** Props of {@link SortedTable}. */
 interface SortedTableProps<R> {
