@@ -9,6 +9,7 @@ import {
   riskStatusText,
   type AccountRiskResult,
 } from './risk.js';
+import { sink } from '../fakeDeps.testing.js';
 
 const expired: AccountRiskResult = {
   riskType: 'zxfxdj_4',
@@ -21,11 +22,6 @@ const expired: AccountRiskResult = {
     { groupId: '10000001', corpName: '鼎元投资管理有限公司', refusalCode: ErrorCode.RiskExpired },
     { groupId: '10000002', corpName: '汇川信托·稳盈1号集合资金信托计划', refusalCode: ErrorCode.RiskExpired },
   ],
-};
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
 };
 
 describe('funddesk account risk (issue 15 §5; spec 02 §3 risk info, §5 expired assessment)', () => {

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { CallDef } from '@funddesk/core';
-import type { CommandDeps } from '../../context.js';
+import { describe, expect, it } from 'vitest';
 import { accountShow, printAccountShow } from './show.js';
+import { fakeDeps, sink } from '../fakeDeps.testing.js';
 
 const base = {
   loginName: 'idexp01',
@@ -23,24 +22,6 @@ const base = {
     backImage: false,
     confirmedAt: null,
   },
-};
-
-/** Deps whose gateway answers by call name and records the calls. */
-function fakeDeps(answers: Record<string, unknown>, groupId: string | null = '10000001') {
-  const calls: string[] = [];
-  const connection = {
-    requireSession: vi.fn(() => ({ groupId })),
-    call: vi.fn((def: CallDef) => {
-      calls.push(def.name);
-      return Promise.resolve(answers[def.name]);
-    }),
-  };
-  return { deps: { connect: vi.fn(() => Promise.resolve(connection)) } as unknown as CommandDeps, calls };
-}
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
 };
 
 describe('funddesk account show (issue 15 §5; spec 01 §7.9 queryPersonalInfo base and invest)', () => {

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { CallDef } from '@funddesk/core';
-import type { CommandDeps } from '../../context.js';
+import { describe, expect, it } from 'vitest';
 import { cockpitSummaryCommand, printCockpitSummary } from './summary.js';
+import { fakeDeps, sink } from '../fakeDeps.testing.js';
 
 const index = {
   asOf: '2026-02-12',
@@ -27,24 +26,6 @@ const institution = {
   dayProfit: '153.34',
   funds: 2,
   percent: '99.24',
-};
-
-/** Deps whose gateway answers by call name and records the calls. */
-function fakeDeps(answers: Record<string, unknown>) {
-  const calls: string[] = [];
-  const connection = {
-    requireSession: vi.fn(() => ({ groupId: '10000001' })),
-    call: vi.fn((def: CallDef) => {
-      calls.push(def.name);
-      return Promise.resolve(answers[def.name]);
-    }),
-  };
-  return { deps: { connect: vi.fn(() => Promise.resolve(connection)) } as unknown as CommandDeps, calls };
-}
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
 };
 
 describe('funddesk cockpit summary (spec 03 §7 pc/cockpit/index, queryHoldDetail)', () => {

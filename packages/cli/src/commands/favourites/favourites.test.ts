@@ -9,6 +9,7 @@ import {
   printFavouritesList,
   type FavouritesListResult,
 } from './favourites.js';
+import { sink } from '../fakeDeps.testing.js';
 
 const groups = {
   groups: [
@@ -32,11 +33,6 @@ function fakeDeps(answers: Record<string, unknown>) {
   const deps = { connect: vi.fn(() => Promise.resolve(connection)) } as unknown as CommandDeps;
   return { deps, calls };
 }
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
-};
 
 describe('funddesk favourites (issue 14 §3, §6)', () => {
   it('add resolves --group by name and sends the distinct codes to editFavouriteFund', async () => {

@@ -3,16 +3,12 @@ import { ErrorCode } from '@funddesk/core';
 import type { CommandDeps } from '../../context.js';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { fundsCompare, printFundsCompare, type FundsCompareResult } from './compare.js';
+import { sink } from '../fakeDeps.testing.js';
 
 /** Deps whose connect must not be reached (the count is refused before any call). */
 function depsNeverConnecting(): CommandDeps {
   return { connect: vi.fn(() => Promise.reject(new Error('connect'))) } as unknown as CommandDeps;
 }
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
-};
 
 describe('funds compare (issue 14 §5, §6: the count rule of core fundMetrics)', () => {
   it('refuses 1 or 7 distinct codes with FD3010 and exit 2 before calling the gateway', async () => {

@@ -11,6 +11,7 @@ import {
   printPortfolioBacktest,
   type PortfolioBacktestResult,
 } from './backtest.js';
+import { sink } from '../fakeDeps.testing.js';
 
 /** Deps whose connect must not be reached (refused before any call). */
 function depsNeverConnecting(): CommandDeps {
@@ -23,11 +24,6 @@ function depsAnswering(answer: unknown) {
   const deps = { connect: vi.fn(() => Promise.resolve({ requireSession: () => undefined, call })) };
   return { deps: deps as unknown as CommandDeps, call };
 }
-
-const sink = () => {
-  const chunks: string[] = [];
-  return { chunks, write: (text: string) => chunks.push(text) };
-};
 
 let dir: string;
 beforeAll(async () => {
