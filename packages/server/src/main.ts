@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     marketDataDir: resolveMarketDataDir(),
     clock,
     databaseUrl: process.env.DATABASE_URL,
+    // The demo trade history on a new database (README; FUNDDESK_DEMO_HISTORY=0 seeds none).
+    demoHistory: process.env.FUNDDESK_DEMO_HISTORY !== '0',
   });
   const app = await buildApp({
     db: opened.db,
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     `  ${t('start.data')}  ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}${
       opened.seeded ? `  (${t('start.seeded')} ${(opened.seedMs / 1000).toFixed(1)} s)` : ''
     }`,
+    ...(opened.demoOrders > 0 ? [`  ${t('start.demoHistory', { orders: opened.demoOrders })}`] : []),
     '',
     `${t('start.logins')}  ${t('start.password')} ${DEMO_PASSWORD}  ${t('start.tradePassword')} ${DEMO_TRADE_PASSWORD}`,
     ...demoPeople.map((p) => {

@@ -8,6 +8,7 @@ import { syncRolePrivileges } from './auth/privileges.js';
 import { seedPeople } from './db/seed/people.js';
 import { seedDoubleRecordCards } from './private/doubleRecord.js';
 import { seedMarket } from './db/seed/market.js';
+import { seedDemoHistory } from './trade/demoHistory.js';
 import { shanghaiDate } from './market/index.js';
 import type { Clock } from './services/types.js';
 
@@ -38,6 +39,8 @@ export interface OpenedDatabase {
   seeded: boolean;
   /** Milliseconds spent seeding. */
   seedMs: number;
+  /** Orders of the demo trade history placed now (0 unless `demoHistory` and a new database). */
+  demoOrders: number;
 }
 
 /**
@@ -45,12 +48,17 @@ export interface OpenedDatabase {
  * `null` = in memory, for tests). Applies migrations, and seeds a new database from the market data and the
  * demo people. An existing, seeded database is reused as it is. On PostgreSQL this runs in one transaction
  * under an advisory lock, so instances starting together prepare the database once.
+ *
+ * `demoHistory` (only `npm start` passes it; the tests never do): when this run seeds the demo people, it also
+ * plays the demo trade history (trade/demoHistory.ts) through the order path and the confirmation engine,
+ * in the same preparation, so the demo organisations have confirmed trades and holdings.
  */
 export async function openDatabase(options: {
   dataDir: string | null;
   marketDataDir: string;
   clock: Clock;
   databaseUrl?: string | undefined;
+  demoHistory?: boolean | undefined;
 }): Promise<OpenedDatabase> {
   let db: Db;
   if (options.databaseUrl) db = openPostgres(options.databaseUrl);
@@ -75,12 +83,13 @@ const PREPARE_LOCK = 0x46756e64;
 /** Applies the migrations and seeds an empty database (see {@link openDatabase}). */
 async function prepare(
   db: Db,
-  options: { marketDataDir: string; clock: Clock },
+  options: { marketDataDir: string; clock: Clock; demoHistory?: boolean | undefined },
 ): Promise<Omit<OpenedDatabase, 'db'>> {
   const migrations = await migrate(db);
   await syncRolePrivileges(db); // the default role matrix's later additions (issue 11 §3)
   const started = Date.now();
   let seeded = false;
+  let demoOrders = 0;
   const [{ n: people }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM persons')) as [
     { n: number },
   ];
@@ -95,6 +104,11 @@ async function prepare(
     await seedPeople(db, shanghaiDate(options.clock.now()));
     await seedDoubleRecordCards(db); // demo card information (模拟) for the double recording (issue 13 §5)
     seeded = true;
+    if (options.demoHistory) {
+      // Once, with the demo people: a later start finds them and never adds orders again.
+      const today = shanghaiDate(options.clock.now());
+      demoOrders = (await db.transaction((tx) => seedDemoHistory(tx, today))).orders;
+    }
   }
-  return { migrations, seeded, seedMs: Date.now() - started };
+  return { migrations, seeded, seedMs: Date.now() - started, demoOrders };
 }

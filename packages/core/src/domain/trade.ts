@@ -105,6 +105,11 @@ export const orderSchema = z.object({
   confirmShares: decimalString.nullable(),
   navSource: z.enum(['real', 'simulated']).nullable(),
   failReason: z.string().nullable(),
+  /**
+   * The order's remark (备注): a spreadsheet purchase's remark column, or the demo mark of the local
+   * environment's demo trade history (docs/decisions.md "Demo trade history"); null or absent when none.
+   */
+  remark: z.string().nullable().optional(),
   operatorName: z.string(),
   /** Whether the order may still be cancelled (before its trade day's 15:00). */
   cancellable: z.boolean(),

@@ -95,6 +95,9 @@ const baseMessages = {
   'start.logins': '演示账号',
   'start.password': '登录密码',
   'start.tradePassword': '交易密码',
+  /** The mark of every order of the demo trade history (trade/demoHistory.ts; docs/decisions.md). */
+  'start.demoHistory.remark': '演示数据：本地环境的示例交易',
+  'start.demoHistory': '已生成演示交易记录 {orders} 笔（FUNDDESK_DEMO_HISTORY=0 可关闭）',
   /** DESIGN §7: dev tools never on a listener other hosts can reach; docs/security.md */
   'start.devToolsNotLoopback':
     '拒绝启动：开发工具（FUNDDESK_DEV_TOOLS=1，含验证码邮箱和故障注入）只能在本机回环地址上开启，HOST={host} 不是回环地址。请去掉 FUNDDESK_DEV_TOOLS 或把 HOST 设为 127.0.0.1。',

@@ -35,6 +35,7 @@ interface OrderRow {
   confirm_shares: string | null;
   nav_source: 'real' | 'simulated' | null;
   fail_reason: string | null;
+  remark: string | null;
   operator_name: string;
 }
 
@@ -43,7 +44,7 @@ const ORDER_SELECT = `
          o.status, o.amount::text AS amount, o.fee::text AS fee, o.net_amount::text AS net_amount, o.fee_rate_e6,
          o.shares::text AS shares, o.apply_time, o.trade_day::text AS trade_day, o.confirm_day::text AS confirm_day,
          o.confirm_nav::text AS confirm_nav, o.confirm_shares::text AS confirm_shares, o.nav_source, o.fail_reason,
-         p.person_name AS operator_name
+         o.remark, p.person_name AS operator_name
     FROM orders o
     JOIN organisations g ON g.group_id = o.group_id
     JOIN funds f ON f.fund_id = o.fund_id
@@ -94,6 +95,7 @@ async function toOrders(db: Db, rows: readonly OrderRow[], now: number): Promise
     confirmShares: r.confirm_shares,
     navSource: r.nav_source,
     failReason: r.fail_reason,
+    remark: r.remark,
     operatorName: r.operator_name,
     cancellable: isCancellable(r.status, r.trade_day, now),
     timeline: timelines.get(r.serial_no) ?? [],

@@ -90,6 +90,17 @@ describe('trade detail (spec 02 §2 tradeInfo/:serialNo)', () => {
     expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
   });
 
+  it('shows the order’s 备注 when it has one: the demo trade history’s mark (docs/decisions.md "Demo trade history")', async () => {
+    open({ ...confirmed, remark: t('start.demoHistory.remark') });
+    await screen.findByText('45,120.65');
+    expect(screen.getByText('备注')).toBeTruthy();
+    expect(screen.getByText('演示数据：本地环境的示例交易')).toBeTruthy();
+    cleanup();
+    open(confirmed);
+    await screen.findByText('45,120.65');
+    expect(screen.queryByText('备注')).toBeNull();
+  });
+
   it('offers 撤单 while cancellable and cancels the shown order with the trade password (DESIGN §7)', async () => {
     let cancelled = 0;
     const gateway = open(anOrder(), () => {

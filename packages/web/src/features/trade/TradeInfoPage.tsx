@@ -71,6 +71,7 @@ export function OrderFields({ order }: { order: Order }) {
         <Field label={t('screens.col.operator')} value={order.operatorName || none} />
         <Field label={t('screens.col.batchSerialNo')} value={order.batchSerialNo ?? none} />
         {order.failReason ? <Field label={t('screens.col.failReason')} value={order.failReason} /> : null}
+        {order.remark ? <Field label={t('webBatch.col.remark')} value={order.remark} /> : null}
       </dl>
       {/* The fee and its rate come from the documented model: marked once, one legend (issue 17 §3). */}
       <SimulatedLegend />
