@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { RISK_OPTION_VALUES, RISK_QUESTION_IDS, t, type RiskResult } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import {
+  fakeGateway,
+  type FakeGateway,
+  type FakeHandler,
+  renderRouted,
+} from '../product/testing/fakeGateway';
 import { riskCrsRoutes } from './riskRoutes';
 
 /**
@@ -21,13 +24,7 @@ export function openRiskCrs(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrgEntry } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { anAccount, aPosition, screensGateway } from '../trade/testing/screensFixtures';
 import { AssetIndexPage } from './AssetIndexPage';
 
@@ -41,13 +40,7 @@ function open(accounts: OrgEntry[]) {
     ],
     { initialEntries: ['/asset/index'] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

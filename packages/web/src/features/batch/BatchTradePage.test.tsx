@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { GatewayError, type BatchImport } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { stubTableLayout } from '../product/testing/tableLayout';
 import { anAccount, aPage } from '../trade/testing/screensFixtures';
 import { BatchTradePage } from './BatchTradePage';
@@ -71,13 +70,7 @@ function setup(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, notifier, saveFile, router };
 }
 

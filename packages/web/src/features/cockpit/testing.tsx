@@ -1,9 +1,7 @@
-import { HotkeysProvider } from '@blueprintjs/core';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { CockpitHoldRow, CockpitInstitutionRow, CockpitRankRowDto } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { fakeGateway, type FakeHandler, renderRouted } from '../product/testing/fakeGateway';
 
 /** A ranking row (000001 华夏成长混合, real NAV) with overrides. */
 export function aRankRow(over: Partial<CockpitRankRowDto> = {}): CockpitRankRowDto {
@@ -203,12 +201,6 @@ export function cockpitHandlers(over: Record<string, FakeHandler> = {}): Record<
 export function openCockpitPage(path: string, page: ReactNode, over: Record<string, FakeHandler> = {}) {
   const gateway = fakeGateway(cockpitHandlers(over));
   const router = createMemoryRouter([{ path, element: page }], { initialEntries: [path] });
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return gateway;
 }

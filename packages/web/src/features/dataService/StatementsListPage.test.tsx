@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type DownloadedFile, type Statement } from '@funddesk/core';
 import { notifier } from '../../app/notifier';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { anAccount, screensGateway } from '../trade/testing/screensFixtures';
 import { StatementsListPage } from './StatementsListPage';
 
@@ -107,13 +106,7 @@ function open({ accounts = ['10000001', '10000002'], result = () => 'done', down
       element: <StatementsListPage today={today} requestOptions={{ save: (f) => saved.push(f) }} />,
     },
   ]);
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, saved };
 }
 

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadedFile } from '@funddesk/core';
 import { notifier } from '../../app/notifier';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { anAccount, anOrder, aPage, screensGateway } from '../trade/testing/screensFixtures';
 import { recordDateBounds, TradeRecordPage } from './TradeRecordPage';
 
@@ -24,13 +23,7 @@ function open() {
   const router = createMemoryRouter([
     { path: '/', element: <TradeRecordPage today={today} fileOptions={{ save: (f) => saved.push(f) }} /> },
   ]);
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, saved };
 }
 

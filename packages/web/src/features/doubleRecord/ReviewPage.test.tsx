@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError, t, type DoubleRecordReviewRow } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { fakeGateway, type FakeHandler, renderRouted } from '../product/testing/fakeGateway';
 import { doubleRecordReviewRoutes } from './routes';
 
 afterEach(cleanup);
@@ -37,13 +36,7 @@ function open(handlers: Record<string, FakeHandler>) {
     doubleRecordReviewRoutes.map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
     { initialEntries: ['/account/doubleRecordReview'] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return gateway;
 }
 

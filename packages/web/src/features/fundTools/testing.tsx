@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { CompareFund, FundSearchItem, RatioCompareFund } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import {
+  fakeGateway,
+  type FakeGateway,
+  type FakeHandler,
+  renderRouted,
+} from '../product/testing/fakeGateway';
 import { productExtrasRoutes } from '../productExtras/routes';
 import { fundToolsRoutes } from './routes';
 
@@ -20,13 +23,7 @@ export function openRoutes(
     routes.map((route) => ({ ...route, path: `/${route.path ?? ''}` })),
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

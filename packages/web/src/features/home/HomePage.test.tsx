@@ -1,10 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotice, type MenuNode } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { anAccount, anOrder, screensGateway } from '../trade/testing/screensFixtures';
 import { HomePage, quickEntryGroups } from './HomePage';
 import { IntroducePage } from './IntroducePage';
@@ -100,13 +99,7 @@ function open(privilegeCodes: string[], menuList: MenuNode[], path = '/home/inde
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar, t, type OrgRecord, type OrgVersion } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { fakeGateway, type FakeHandler, renderRouted } from '../product/testing/fakeGateway';
 import { prefetchRoute } from '../../app/lazyPage';
 import { orgAccountRoutes } from './routes';
 
@@ -41,13 +40,7 @@ async function open(path: string, handlers: Record<string, FakeHandler>) {
   // The page's chunk first, as the app's links prefetch it (lazyPage.tsx): the page then renders at once.
   await prefetchRoute(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

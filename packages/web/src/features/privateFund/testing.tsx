@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { PrivateProductSummary } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import {
+  fakeGateway,
+  type FakeGateway,
+  type FakeHandler,
+  renderRouted,
+} from '../product/testing/fakeGateway';
 import { privateFundRoutes } from './routes';
 
 /** Renders the private-fund routes at `path` with a fake gateway answering `handlers` (the other features' way). */
@@ -18,13 +21,7 @@ export function openPrivateFund(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { PrivateDealInfo } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import {
+  fakeGateway,
+  type FakeGateway,
+  type FakeHandler,
+  renderRouted,
+} from '../product/testing/fakeGateway';
 import { menuOf } from '../trading/testing/tradingFixtures';
 import { aPrivateProduct } from '../privateFund/testing';
 import { privateTradeRoutes } from './routes';
@@ -28,13 +31,7 @@ export function openPrivateTrade(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

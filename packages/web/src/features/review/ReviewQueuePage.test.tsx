@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuNode, review } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { Sidebar } from '../../app/shell/Sidebar';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { renderRouted } from '../product/testing/fakeGateway';
 import { anOrder, aPage, screensGateway } from '../trade/testing/screensFixtures';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
@@ -83,13 +82,7 @@ function setup(afterCutOff: boolean) {
     ],
     { initialEntries: ['/trade/reviewQueue'] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return gateway;
 }
 

@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuNode, Order } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
 import { Sidebar } from '../../app/shell/Sidebar';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { WithGateway, renderRouted } from '../product/testing/fakeGateway';
 import { StayTradePage } from './StayTradePage';
 import { anAccount, anOrder, aPage, screensGateway } from './testing/screensFixtures';
 
@@ -64,13 +63,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       ],
       { initialEntries: ['/trade/stayTrade'] },
     );
-    render(
-      <WithGateway gateway={gateway}>
-        <HotkeysProvider>
-          <RouterProvider router={router} />
-        </HotkeysProvider>
-      </WithGateway>,
-    );
+    renderRouted(gateway, router);
     const nav = screen.getByRole('navigation');
     await waitFor(() => expect(within(nav).getByTestId('pending-badge').textContent).toBe('2'));
     const table = await screen.findByRole('table', { name: '待处理交易' });
@@ -108,13 +101,7 @@ describe('the 待处理交易 menu badge (spec 02 §2 stayTrade, §7 num)', () =
       ],
       { initialEntries: ['/trade/separateBill'] },
     );
-    render(
-      <WithGateway gateway={gateway}>
-        <HotkeysProvider>
-          <RouterProvider router={router} />
-        </HotkeysProvider>
-      </WithGateway>,
-    );
+    renderRouted(gateway, router);
     const nav = screen.getByRole('navigation');
     const leafBadge = () =>
       nav.querySelector('a[href="/trade/stayTrade"] [data-testid="pending-badge"]')?.textContent;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError, type Order } from '@funddesk/core';
 import { sessionStore } from '../../app/session';
-import { WithGateway } from '../product/testing/fakeGateway';
+import { WithGateway, renderRouted } from '../product/testing/fakeGateway';
 import { StayTradePage } from './StayTradePage';
 import {
   anAccount,
@@ -42,13 +42,7 @@ function setup(initial: Order[], permitted = accounts, privileges = OPERATOR_PRI
       initialEntries: ['/'],
     },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
 

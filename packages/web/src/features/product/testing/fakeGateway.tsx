@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { SWRConfig } from 'swr';
+import { HotkeysProvider } from '@blueprintjs/core';
+import { render, type RenderResult } from '@testing-library/react';
+import { RouterProvider, type createMemoryRouter } from 'react-router';
 import { GatewayError, type CallDef, type GatewayClient } from '@funddesk/core';
 import { GatewayContext } from '../../../api/hooks';
 
@@ -45,5 +48,22 @@ export function WithGateway({ gateway, children }: { gateway: GatewayClient; chi
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <GatewayContext.Provider value={gateway}>{children}</GatewayContext.Provider>
     </SWRConfig>
+  );
+}
+
+/**
+ * Renders `router` (a memory router of the page under test) inside the fake gateway and Blueprint's hotkeys
+ * provider, as the pages' tests do.
+ */
+export function renderRouted(
+  gateway: GatewayClient,
+  router: ReturnType<typeof createMemoryRouter>,
+): RenderResult {
+  return render(
+    <WithGateway gateway={gateway}>
+      <HotkeysProvider>
+        <RouterProvider router={router} />
+      </HotkeysProvider>
+    </WithGateway>,
   );
 }

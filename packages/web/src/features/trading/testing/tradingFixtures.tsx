@@ -1,12 +1,10 @@
-import { render } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { CallResponse, FeeRateEntry, trading } from '@funddesk/core';
 import {
   fakeGateway,
-  WithGateway,
   type FakeGateway,
   type FakeHandler,
+  renderRouted,
 } from '../../product/testing/fakeGateway';
 import { tradingRoutes } from '../routes';
 
@@ -164,12 +162,6 @@ export function openTrading(
     ],
     { initialEntries: [path] },
   );
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway, router };
 }
