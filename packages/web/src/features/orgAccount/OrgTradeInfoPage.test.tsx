@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HotkeysProvider } from '@blueprintjs/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t, type TradeInfoRow } from '@funddesk/core';
-import { fakeGateway, WithGateway, type FakeHandler } from '../product/testing/fakeGateway';
+import { fakeGateway, type FakeHandler, renderRouted } from '../product/testing/fakeGateway';
 import { prefetchRoute } from '../../app/lazyPage';
 import { orgAccountRoutes } from './routes';
 
@@ -32,13 +31,7 @@ async function open(handlers: Record<string, FakeHandler>) {
   ];
   await prefetchRoute(routes, '/backOffice/tradeInfo');
   const router = createMemoryRouter(routes, { initialEntries: ['/backOffice/tradeInfo'] });
-  render(
-    <WithGateway gateway={gateway}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </WithGateway>,
-  );
+  renderRouted(gateway, router);
   return { gateway };
 }
 
