@@ -4,25 +4,10 @@
  * risk level; without a session it exits 3.
  */
 import { ExitCode } from '@funddesk/cli';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { cliServer } from '../helpers/cli.js';
 
-let server: TestServer;
-let configDir: string;
-
-/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
-const funddesk = (argv: string[], stdin = '') =>
-  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
-
-beforeAll(async () => {
-  server = await startServer();
-  configDir = await makeConfigDir('funddesk-cli-account-');
-});
-afterAll(async () => {
-  await server?.close();
-  await removeConfigDir(configDir);
-});
+const { funddesk } = cliServer('funddesk-cli-account-');
 
 describe('funddesk account show (issue 15 §5)', () => {
   it('without a session exits 3', async () => {

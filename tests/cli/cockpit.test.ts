@@ -4,27 +4,16 @@
  * of them); an operator without data_cockpit exits 3 (FD1003).
  */
 import { ExitCode } from '@funddesk/cli';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliServer } from '../helpers/cli.js';
 
-let server: TestServer;
-let configDir: string;
-
-/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
-const funddesk = (argv: string[], stdin = '') =>
-  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
+const cli = cliServer('funddesk-cli-cockpit-');
+const { funddesk } = cli;
 
 beforeAll(async () => {
-  server = await startServer();
-  configDir = await makeConfigDir('funddesk-cli-cockpit-');
-  await server.db.query(
+  await cli.server.db.query(
     "INSERT INTO positions (group_id, fund_id, shares, cost, updated_at) VALUES ('10000002', '000001', 100.00, 100.00, now())",
   );
-});
-afterAll(async () => {
-  await server?.close();
-  await removeConfigDir(configDir);
 });
 
 describe('funddesk cockpit summary (spec 03 §7 pc/cockpit/*)', () => {

@@ -7,26 +7,12 @@
  */
 import { Dec, ErrorCode, type PrivateDeal } from '@funddesk/core';
 import { ExitCode } from '@funddesk/cli';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { cliServer } from '../helpers/cli.js';
 import { declareCrs, loggedIn, qualifyOperator, reservableProduct } from '../helpers/privateSetup.js';
 
-let server: TestServer;
-let configDir: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  configDir = await makeConfigDir('funddesk-private-');
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await removeConfigDir(configDir);
-});
-
-/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
-const funddesk = (argv: string[], stdin = '') =>
-  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
+const cli = cliServer('funddesk-private-');
+const { funddesk } = cli;
 
 describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', () => {
   it('refuses a non-qualified organisation, then reserves once qualified with the same checks', async () => {
@@ -37,8 +23,8 @@ describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', 
     expect(refused.code).toBe(ExitCode.Failed);
     expect(refused.stderr).toContain(ErrorCode.PrivateNotQualified);
 
-    const op01 = await loggedIn(server, 'op01');
-    const admin01 = await loggedIn(server, 'admin01');
+    const op01 = await loggedIn(cli.server, 'op01');
+    const admin01 = await loggedIn(cli.server, 'admin01');
     const list = await qualifyOperator(op01, admin01);
     const product = reservableProduct(list.products)!;
 
@@ -71,7 +57,7 @@ describe('funddesk private reserve|deals (issue 13 §6; spec 02 §4-§5, §7)', 
     ]);
     expect(dry.code).toBe(ExitCode.Ok);
     expect(dry.stdout).toContain('预约校验通过');
-    expect(await server.db.query('SELECT deal_id FROM private_deals')).toHaveLength(0);
+    expect(await cli.server.db.query('SELECT deal_id FROM private_deals')).toHaveLength(0);
 
     expect(
       (await funddesk(['private', 'reserve', product.productId, '--amount', product.minAmount])).code,

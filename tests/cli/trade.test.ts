@@ -5,37 +5,26 @@
  */
 import { Dec, ErrorCode } from '@funddesk/core';
 import { ExitCode } from '@funddesk/cli';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../packages/server/src/trade/index.js';
 import { TEST_NOW } from '../helpers/constants.js';
-import { makeConfigDir, removeConfigDir, runFunddesk } from '../helpers/cli.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { cliServer } from '../helpers/cli.js';
 
 const TRADE_PASSWORD = '135790\n';
 
-let server: TestServer;
-let configDir: string;
+const cli = cliServer('funddesk-trade-');
+const { funddesk } = cli;
 
-beforeAll(async () => {
-  server = await startServer();
-  server.clock.set(TEST_NOW);
-  configDir = await makeConfigDir('funddesk-trade-');
+beforeAll(() => {
+  cli.server.clock.set(TEST_NOW);
 });
-afterAll(async () => {
-  await server?.close();
-  await removeConfigDir(configDir);
-});
-
-/** Runs `funddesk <argv>` in-process without a TTY against the test server. */
-const funddesk = (argv: string[], stdin = '') =>
-  runFunddesk({ configDir, baseUrl: server.baseUrl }, argv, stdin);
 
 describe('funddesk trade (issue 12 §8)', () => {
   it('buys, sells and converts with --json; --dry-run places nothing; bad usage exits 2, refusals 1, a wrong password 3', async () => {
     expect((await funddesk(['login', '--user', 'op01', '--password-stdin'], 'Demo@2026\n')).code).toBe(
       ExitCode.Ok,
     );
-    const orders = async () => (await server.db.query('SELECT serial_no FROM orders')).length;
+    const orders = async () => (await cli.server.db.query('SELECT serial_no FROM orders')).length;
 
     const dry = await funddesk(['trade', 'buy', '000001', '--amount', '10000', '--dry-run', '--json']);
     expect(dry.code).toBe(ExitCode.Ok);
@@ -126,12 +115,12 @@ describe('funddesk trade (issue 12 §8)', () => {
     const early = await funddesk(['trade', 'sell', '000001', '--shares', '100', '--dry-run']);
     expect(early.code).toBe(ExitCode.Failed);
     expect(early.stderr).toContain(ErrorCode.SharesNotConfirmed);
-    server.clock.set(Date.parse(`${bought.order.confirmDay}T09:30:00+08:00`));
-    await engineFor(server.db)!.confirm();
+    cli.server.clock.set(Date.parse(`${bought.order.confirmDay}T09:30:00+08:00`));
+    await engineFor(cli.server.db)!.confirm();
     expect((await funddesk(['login', '--user', 'op01', '--password-stdin'], 'Demo@2026\n')).code).toBe(
       ExitCode.Ok,
     );
-    const [held] = await server.db.query<{ shares: string }>(
+    const [held] = await cli.server.db.query<{ shares: string }>(
       "SELECT shares::text FROM positions WHERE group_id = '10000001' AND fund_id = '000001'",
     );
     const half = new Dec(held!.shares).div(2).toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2);
