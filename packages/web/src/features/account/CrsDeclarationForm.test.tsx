@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '@funddesk/core';
@@ -23,18 +24,23 @@ function passiveWithPerson() {
   });
 }
 
+/** Renders an empty declaration form (no declaration on file) on 2026-02-13, submitting to `onSubmit`. */
+function renderBlankForm(onSubmit: ComponentProps<typeof CrsDeclarationForm>['onSubmit']) {
+  render(
+    <CrsDeclarationForm
+      initial={null}
+      submitLabel={t('crs.submit')}
+      submitting={false}
+      today={() => '2026-02-13'}
+      onSubmit={onSubmit}
+    />,
+  );
+}
+
 describe('CRS controlling persons: a birth date after today is refused in the browser (issue 15; spec 01 §7.9; core validateControllingPersonBirthDate, FD1396)', () => {
   it('shows the catalogue message under the field as soon as a date after today is typed, and holds the submit', async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
-    render(
-      <CrsDeclarationForm
-        initial={null}
-        submitLabel={t('crs.submit')}
-        submitting={false}
-        today={() => '2026-02-13'}
-        onSubmit={onSubmit}
-      />,
-    );
+    renderBlankForm(onSubmit);
     passiveWithPerson();
     const birth = screen.getByLabelText(birthLabel);
     expect(birth.getAttribute('max')).toBe('2026-02-13');
@@ -62,15 +68,7 @@ describe('CRS controlling persons: a birth date after today is refused in the br
   });
 
   it('an empty date is left to the submit check (no message while the person is being filled in)', () => {
-    render(
-      <CrsDeclarationForm
-        initial={null}
-        submitLabel={t('crs.submit')}
-        submitting={false}
-        today={() => '2026-02-13'}
-        onSubmit={() => Promise.resolve()}
-      />,
-    );
+    renderBlankForm(() => Promise.resolve());
     passiveWithPerson();
     expect(screen.queryByRole('alert')).toBeNull();
   });
