@@ -73,6 +73,26 @@ const holdingColumns = reportColumns<CockpitHoldRow>(
   [],
 );
 
+/** The last four cells of a row of either table (and of the total): 成本, 持有收益, 收益率 and 日收益. */
+function CostAndProfitCells({
+  figures,
+}: {
+  figures: Pick<Figures, 'cost' | 'holdingProfit' | 'holdingProfitRate' | 'dayProfit'>;
+}) {
+  return (
+    <>
+      <td className="fd-num">{formatNumber(figures.cost, 2)}</td>
+      <HoldingProfitCells
+        holdingProfit={figures.holdingProfit}
+        holdingProfitRate={figures.holdingProfitRate}
+      />
+      <td className="fd-num">
+        <ProfitText value={figures.dayProfit} />
+      </td>
+    </>
+  );
+}
+
 /** Props of {@link SortedTable}. */
 interface SortedTableProps<R> {
   /** The table's accessible name. */
@@ -135,11 +155,7 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
               <td className="fd-num">{r.funds}</td>
               <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
               <td className="fd-num">{formatNumber(r.percent, 2)}%</td>
-              <td className="fd-num">{formatNumber(r.cost, 2)}</td>
-              <HoldingProfitCells holdingProfit={r.holdingProfit} holdingProfitRate={r.holdingProfitRate} />
-              <td className="fd-num">
-                <ProfitText value={r.dayProfit} />
-              </td>
+              <CostAndProfitCells figures={r} />
             </tr>
           ))}
           {total && rows.length > 0 ? (
@@ -151,14 +167,7 @@ function InstitutionsTable({ rows, loading }: { rows: readonly CockpitInstitutio
                 {formatNumber(total.marketValue, 2)}
               </td>
               <td className="fd-num">{rows.some((r) => r.funds > 0) ? '100.00%' : t('display.none')}</td>
-              <td className="fd-num">{formatNumber(total.cost, 2)}</td>
-              <HoldingProfitCells
-                holdingProfit={total.holdingProfit}
-                holdingProfitRate={total.holdingProfitRate}
-              />
-              <td className="fd-num">
-                <ProfitText value={total.dayProfit} />
-              </td>
+              <CostAndProfitCells figures={total} />
             </tr>
           ) : null}
         </>
@@ -190,11 +199,7 @@ function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loa
               <span className="fd-muted"> {r.navDate ?? ''}</span>
             </td>
             <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
-            <td className="fd-num">{formatNumber(r.cost, 2)}</td>
-            <HoldingProfitCells holdingProfit={r.holdingProfit} holdingProfitRate={r.holdingProfitRate} />
-            <td className="fd-num">
-              <ProfitText value={r.dayProfit} />
-            </td>
+            <CostAndProfitCells figures={r} />
           </tr>
         ))
       }
