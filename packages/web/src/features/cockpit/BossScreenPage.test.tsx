@@ -35,6 +35,18 @@ describe('驾驶舱 /boss/screen (spec 01 §2.3, spec 03 §2 Cockpit, §7 pc/coc
     expect(await within(byProfit).findByText('+348.33')).toBeTruthy();
   });
 
+  it('marks 市值 of a ranking with one 模拟 on its header when a row is valued at a simulated NAV (issue 17 §3)', async () => {
+    openCockpitPage('/boss/screen', <BossScreenPage />);
+    const byValue = await screen.findByRole('table', { name: '持仓排行（前 10）' });
+    await within(byValue).findByText('中海可转债债券A');
+    const header = within(byValue).getByRole('columnheader', { name: /市值/ });
+    expect(header.querySelector('[data-simulated-mark]')?.textContent).toBe('模拟');
+    expect(within(byValue).queryAllByText('模拟')).toHaveLength(1);
+    const byProfit = screen.getByRole('table', { name: '收益排行（前 10）' });
+    await within(byProfit).findByText('+348.33');
+    expect(within(byProfit).queryByText('模拟')).toBeNull();
+  });
+
   it('says so when the related institutions hold nothing and traded nothing', async () => {
     openCockpitPage('/boss/screen', <BossScreenPage />, {
       assetDistribute: () => ({ asOf: '2026-02-12', byFundType: [], byInstitution: [], simulated: false }),

@@ -187,16 +187,16 @@ function HoldingsTable({ rows, loading }: { rows: readonly CockpitHoldRow[]; loa
               {r.corpName}
             </td>
             <td className="fd-cockpit-name" title={`${r.fundName}（${r.fundId}）`}>
-              {r.fundName}{' '}
-              <span className="fd-muted">
+              {r.fundName}
+              <div className="fd-muted">
                 <span className="fd-code">{r.fundId}</span> · {r.fundTypeText}
-              </span>
+              </div>
             </td>
             <td className="fd-num">{formatNumber(r.shares, 2)}</td>
             <td className="fd-num" title={r.navDate ?? undefined}>
               {r.navSource === 'simulated' ? <SimulatedTag tip={t('cockpit.simulatedTip')} /> : null}
               {formatNumber(r.nav, 4, { thousands: false })}
-              <span className="fd-muted"> {r.navDate ?? ''}</span>
+              <div className="fd-muted">{r.navDate ?? ''}</div>
             </td>
             <td className="fd-num">{formatNumber(r.marketValue, 2)}</td>
             <CostAndProfitCells figures={r} />
