@@ -48,7 +48,7 @@ export const cockpitMessages = {
   'cockpit.col.holdingProfitRate': '收益率',
   'cockpit.col.dayProfit': '日收益（元）',
   'cockpit.col.percent': '占比',
-  'cockpit.col.institutions': '持有机构数',
+  'cockpit.col.institutions': '机构数',
   'cockpit.col.groupId': '机构号',
   'cockpit.col.corpName': '机构名称',
   'cockpit.col.funds': '持有基金数',
