@@ -51,9 +51,9 @@ export const builtRoutes: RouteObject[] = [
 ];
 
 /**
- * Fixed pages of spec 01 §2.2 that live in the shell but are not built yet (account opening):
- * they say 功能建设中 with their name, so the landing decisions of spec 01 §4.2 and the guard's redirects
- * (§2.3) always reach a page.
+ * Fixed pages of spec 01 §2.2 that live in the shell but are not built yet (the treasurer page
+ * /orgaccount/treasure): they say 功能建设中 with their name, so the landing decisions of spec 01 §4.2 and the
+ * guard's redirects (§2.3) always reach a page.
  */
 const shellPlaceholders: readonly (readonly [path: string, title: MessageKey])[] = [
   ['orgaccount/treasure', 'web.page.treasure'],
