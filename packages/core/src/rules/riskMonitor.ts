@@ -7,6 +7,7 @@
 import { Dec } from '../domain/money.js';
 import { t } from '../messages/index.js';
 import type { NavObservation } from './fundMetrics.js';
+import { groupThousands } from './numberFormat.js';
 
 /** The rules per holding: NAV drawdown from its peak, a one-day NAV drop. */
 export const RISK_RULES = ['drawdown', 'dayDrop'] as const;
@@ -25,14 +26,15 @@ export type RiskRecordKind = (typeof RISK_RECORD_KINDS)[number];
 
 /**
  * A record's value as shown (the page and `funddesk funds risk-monitor`): percent for a rule (`3.50%`), yuan for
- * a buy (`10000.00 元`), shares for a sell (`500.00 份`), `--` without a value.
+ * a buy (`10,000.00 元`), shares for a sell (`54,714.85 份`), amounts grouped by thousands as in every other
+ * table, `--` without a value.
  */
 export function riskValueText(record: { kind: RiskRecordKind; value: string | null }): string {
   if (record.value === null) return t('display.none');
   if (record.kind === 'drawdown' || record.kind === 'dayDrop')
     return t('riskMonitor.value.percent', { value: record.value });
-  if (record.kind === 'event1') return t('riskMonitor.value.yuan', { value: record.value });
-  return t('riskMonitor.value.shares', { value: record.value });
+  if (record.kind === 'event1') return t('riskMonitor.value.yuan', { value: groupThousands(record.value) });
+  return t('riskMonitor.value.shares', { value: groupThousands(record.value) });
 }
 
 /** Default thresholds in percent (issue 14 §5): drawdown beyond 10 %, a one-day drop beyond 3 %. */

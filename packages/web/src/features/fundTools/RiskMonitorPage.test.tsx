@@ -42,10 +42,11 @@ describe('持仓风险监控 (issue 14 §5 riskMonitor; spec 03 §7 fundPosition
   // A session, so that the page reads the menu (a menu call without a handler fails: the server decides).
   beforeEach(() => sessionStore.set({ token: 't', groupId: '10000001', roleType: 'op' }));
   afterEach(() => sessionStore.set({}));
-  it('values read as percent for a rule, yuan for a buy and shares for a sell', () => {
+  it('values read as percent for a rule, yuan for a buy and shares for a sell (grouped by thousands)', () => {
     expect(riskValueText({ kind: 'dayDrop', value: '3.50' })).toBe('3.50%');
-    expect(riskValueText({ kind: 'event1', value: '10000.00' })).toBe('10000.00 元');
+    expect(riskValueText({ kind: 'event1', value: '10000.00' })).toBe('10,000.00 元');
     expect(riskValueText({ kind: 'event2', value: '500.00' })).toBe('500.00 份');
+    expect(riskValueText({ kind: 'event2', value: '54714.85' })).toBe('54,714.85 份');
   });
 
   it('lists the records with the unread count and marks one read', async () => {

@@ -239,7 +239,9 @@ function RiskMonitorContent() {
           <HTMLTable compact striped className="fd-table" aria-label={t('riskMonitor.table')}>
             <thead>
               <tr>
-                <th scope="col">{t('riskMonitor.col.day')}</th>
+                <th scope="col" className="fd-num">
+                  {t('riskMonitor.col.day')}
+                </th>
                 <th scope="col">{t('riskMonitor.col.fund')}</th>
                 <th scope="col">{t('riskMonitor.col.kind')}</th>
                 <th scope="col" className="fd-num">
@@ -295,7 +297,9 @@ function RiskMonitorContent() {
           <HTMLTable compact striped className="fd-table" aria-label={t('riskMonitor.changes.table')}>
             <thead>
               <tr>
-                <th scope="col">{t('riskMonitor.changes.at')}</th>
+                <th scope="col" className="fd-num">
+                  {t('riskMonitor.changes.at')}
+                </th>
                 <th scope="col">{t('riskMonitor.changes.who')}</th>
                 <th scope="col" className="fd-num">
                   {t('riskMonitor.changes.before')}

@@ -307,7 +307,9 @@ function TradesCard() {
         <HTMLTable compact striped className="fd-home__table" aria-label={t('home.trades.table')}>
           <thead>
             <tr>
-              <th scope="col">{t('home.trades.applyTime')}</th>
+              <th scope="col" className="fd-num">
+                {t('home.trades.applyTime')}
+              </th>
               <th scope="col">{t('home.trades.account')}</th>
               <th scope="col">{t('home.trades.fund')}</th>
               <th scope="col">{t('home.trades.type')}</th>

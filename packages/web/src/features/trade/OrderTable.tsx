@@ -50,7 +50,11 @@ const columnDefs: Record<Exclude<OrderColumn, 'actions'>, ColumnDef> = {
   },
   corpName: {
     title: 'screens.col.corpName',
-    render: (o) => <span className="fd-ellipsis">{o.corpName}</span>,
+    render: (o) => (
+      <span className="fd-ellipsis" title={o.corpName}>
+        {o.corpName}
+      </span>
+    ),
   },
   fund: {
     title: 'screens.col.fund',

@@ -18,7 +18,7 @@ export function OrderTrail({ trail }: { trail: readonly trade.OrderTrailEntry[] 
       <HTMLTable compact striped aria-label={t('screens.trail.title')} className="fd-table">
         <thead>
           <tr>
-            <th>{t('screens.trail.col.time')}</th>
+            <th className="fd-num">{t('screens.trail.col.time')}</th>
             <th>{t('screens.trail.col.action')}</th>
             <th>{t('screens.trail.col.actor')}</th>
             <th>{t('screens.trail.col.ip')}</th>

@@ -73,8 +73,6 @@ export function OrderFields({ order }: { order: Order }) {
         {order.failReason ? <Field label={t('screens.col.failReason')} value={order.failReason} /> : null}
         {order.remark ? <Field label={t('webBatch.col.remark')} value={order.remark} /> : null}
       </dl>
-      {/* The fee and its rate come from the documented model: marked once, one legend (issue 17 §3). */}
-      <SimulatedLegend />
     </>
   );
 }
@@ -206,6 +204,9 @@ export function TradeInfoPage() {
       <Card>
         <OrderFields order={order} />
         <DeskOrderFields order={order} />
+        {/* The fee and its rate come from the documented model: marked once, one legend (issue 17 §3), under
+            both field lists (between them it split the grid and pushed 撤单截止时间 under it). */}
+        <SimulatedLegend />
       </Card>
       <Card>
         <h3 className="fd-section-title">{t('screens.detail.timeline')}</h3>
