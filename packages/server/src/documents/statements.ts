@@ -8,6 +8,7 @@
  */
 import {
   buildStatement,
+  Dec,
   ErrorCode,
   GatewayError,
   reconcileStatement,
@@ -63,6 +64,10 @@ interface TradeRow {
   confirm_nav: string | null;
   shares: string | null;
   nav_source: 'real' | 'simulated' | null;
+  /** A conversion's target fund and the shares and NAV it was confirmed into (null otherwise). */
+  target_fund_id: string | null;
+  target_shares: string | null;
+  target_nav: string | null;
 }
 
 const TRADE_TYPES: readonly StatementTradeType[] = ['purchase', 'redemption', 'conversion'];
@@ -71,6 +76,9 @@ const TRADE_TYPES: readonly StatementTradeType[] = ['purchase', 'redemption', 'c
  * The confirmed trades of an account up to a day. The shares of a trade are its confirmed shares; a
  * redemption stored without them (its requested shares in `orders.shares`, where that column exists) uses
  * the requested ones. `to_jsonb(o)` reads that column without naming it, so the query runs on either schema.
+ * A conversion (one order: its fund's shares out, `target_shares` of `target_fund_id` in) becomes its two legs
+ * with signed shares, as core's StatementTrade takes them: the out leg carries the order's amount and fee, the
+ * in leg none (the asset pages move the same shares, services/productExtras.ts confirmedTrades).
  */
 async function confirmedTrades(
   db: Db,
@@ -82,16 +90,17 @@ async function confirmedTrades(
     `SELECT o.serial_no, o.fund_id, o.trade_type, o.trade_day::text AS trade_day, o.confirm_day::text AS confirm_day,
             o.amount::text AS amount, o.fee::text AS fee, o.net_amount::text AS net_amount,
             o.confirm_nav::text AS confirm_nav,
-            coalesce(o.confirm_shares, (to_jsonb(o) ->> 'shares')::numeric)::text AS shares, o.nav_source
+            coalesce(o.confirm_shares, (to_jsonb(o) ->> 'shares')::numeric)::text AS shares, o.nav_source,
+            o.target_fund_id, o.target_shares::text AS target_shares, o.target_nav::text AS target_nav
        FROM orders o
       WHERE o.group_id = $1 AND o.status = 'confirmed' AND o.confirm_day <= $2::date
       ORDER BY o.confirm_day, o.serial_no`,
     [groupId, end],
   );
-  return rows.map((r) => {
+  return rows.flatMap((r): StatementTrade[] => {
     if (!(TRADE_TYPES as readonly string[]).includes(r.trade_type))
       throw new Error(`order ${r.serial_no}: unknown trade type ${r.trade_type}`);
-    return {
+    const trade: StatementTrade = {
       serialNo: r.serial_no,
       fundId: r.fund_id,
       fundName: market.fund(r.fund_id)?.shortName ?? r.fund_id,
@@ -105,6 +114,22 @@ async function confirmedTrades(
       shares: r.shares ?? '0.00',
       navSource: r.nav_source,
     };
+    if (r.trade_type !== 'conversion') return [trade];
+    const out: StatementTrade = { ...trade, shares: new Dec(trade.shares).abs().neg().toFixed(2) };
+    if (!r.target_fund_id || r.target_shares === null) return [out];
+    return [
+      out,
+      {
+        ...trade,
+        fundId: r.target_fund_id,
+        fundName: market.fund(r.target_fund_id)?.shortName ?? r.target_fund_id,
+        amount: '0.00',
+        fee: '0.00',
+        netAmount: '0.00',
+        confirmNav: r.target_nav,
+        shares: new Dec(r.target_shares).toFixed(2),
+      },
+    ];
   });
 }
 
