@@ -5,7 +5,7 @@
  * 000003 中海可转债债券A 1.121 after 1.110). At TEST_NOW (Fri 2026-02-13 14:00) NAV is known through
  * Thursday 2026-02-12.
  */
-import { asset, ErrorCode, trade } from '@funddesk/core';
+import { asset, ErrorCode, trade, trading } from '@funddesk/core';
 import type { Db } from '@funddesk/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -182,6 +182,18 @@ describe('asset overview queryBasicAssetsInfo (spec 03 §7 asset calls, §2 /ass
 });
 
 describe('holdings queryHoldFundListPC and position detail queryFundDetail (spec 03 §7, §2 positionDetails)', () => {
+  it('公募交易 持仓基金 (queryCanSaleFundList, spec 02 §7) values each holding as 资产概览 does: shares × NAV half-up', async () => {
+    const c = server.client();
+    await c.login('op01');
+    const held = await c.gateway.call(asset.queryHoldFundList, {});
+    const { list } = await c.gateway.call(trading.queryCanSaleFundList, {});
+    // 3333.33 × 1.1500 = 3833.3295 -> 3833.33 on both (the desk rounded down to 3833.32).
+    expect(list.map((h) => [h.fundId, h.marketValue])).toEqual(
+      held.list.filter((h) => h.groupId === '10000001').map((h) => [h.fundId, h.marketValue]),
+    );
+    expect(list.find((h) => h.fundId === '000001')?.marketValue).toBe('3833.33');
+  });
+
   it('lists each holding with NAV, market value, profit and rate, day profit and the NAV source', async () => {
     const c = server.client();
     await c.login('op01');

@@ -96,9 +96,8 @@ async function saleableHolding(
     cost: toYuan(holding.cost),
     nav: nav?.nav ?? null,
     navDate: nav?.date ?? null,
-    marketValue: nav
-      ? toYuan(new Dec(holding.shares).times(nav.nav).toDecimalPlaces(2, Dec.ROUND_DOWN))
-      : '0.00',
+    // shares × NAV half-up to the fen, as 资产概览 (services/asset.ts) and the statement value the same holding.
+    marketValue: nav ? toYuan(new Dec(holding.shares).times(nav.nav)) : '0.00',
     openDayCode: fund.openDayCode as trading.SaleableHolding['openDayCode'],
     canSell,
     canConvert: canSell && (row?.exchange ?? false) && fund.company !== '',
