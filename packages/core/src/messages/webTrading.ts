@@ -131,6 +131,7 @@ export const webTradingMessages = {
   'trading.convert.toPlaceholder': '请选择同一基金公司可转入的基金',
   'trading.convert.noTargets': '该基金公司暂无可转入的基金',
   'trading.convert.shares': '转换份额（份）',
+  'trading.convert.sharesPlaceholder': '请输入转换份额',
   'trading.convert.predictFee': '预估转换费',
   'trading.convert.redeemFee': '转出赎回费',
   'trading.convert.purchaseDiff': '申购补差费',

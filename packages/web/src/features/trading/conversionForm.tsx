@@ -170,6 +170,7 @@ export function ConversionForm<E extends Timing>({
       </FormGroup>
       <SharesField
         label={t('trading.convert.shares')}
+        placeholder={t('trading.convert.sharesPlaceholder')}
         available={holding.availableShares}
         error={flow.error}
         {...flow.shares.field}

@@ -23,6 +23,8 @@ export interface SharesFieldProps {
   error: string | null;
   onChange: (shares: string, all: boolean) => void;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The input's placeholder (default 请输入卖出份额; a conversion says 请输入转换份额). */
+  placeholder?: string;
 }
 
 /**
@@ -31,7 +33,16 @@ export interface SharesFieldProps {
  * the server's refusal (a catalogue message) in red.
  * @see issue 12 §3 (shares not yuan, all-shares shortcut), spec 02 §5
  */
-export function SharesField({ label, available, shares, all, error, onChange, inputRef }: SharesFieldProps) {
+export function SharesField({
+  label,
+  available,
+  shares,
+  all,
+  error,
+  onChange,
+  inputRef,
+  placeholder = t('trading.sell.sharesPlaceholder'),
+}: SharesFieldProps) {
   return (
     <FormGroup
       label={label}
@@ -45,7 +56,7 @@ export function SharesField({ label, available, shares, all, error, onChange, in
           inputRef={inputRef}
           inputMode="decimal"
           value={all ? available : shares}
-          placeholder={t('trading.sell.sharesPlaceholder')}
+          placeholder={placeholder}
           intent={error ? 'danger' : 'none'}
           onChange={(event) => onChange(sanitiseDecimalInput(event.currentTarget.value), false)}
         />
