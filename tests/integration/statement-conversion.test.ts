@@ -115,5 +115,7 @@ describe('statement: a conversion moves its shares from its fund to its target (
     const summary = summaryOf(workbook);
     expect(new Dec(summary.get('本期申购金额(元)') as number).toFixed(2)).toBe('0.00');
     expect(new Dec(summary.get('本期赎回到账金额(元)') as number).toFixed(2)).toBe('0.00');
+    // One order, two legs: counted once.
+    expect(summary.get('本期确认交易(笔)')).toBe('1 笔（申购 0 笔，赎回 0 笔）');
   });
 });

@@ -115,6 +115,7 @@ export interface StatementTotals {
   fees: string;
   /** Σ 本期收益 of the holdings. */
   profit: string;
+  /** Confirmed orders of the period: a conversion's two legs (same serial number) count once. */
   tradeCount: number;
   purchaseCount: number;
   redemptionCount: number;
@@ -242,7 +243,7 @@ export function buildStatement(input: StatementInput): StatementContent {
       redemptionNet: total(redemptions.map((t) => t.netAmount)),
       fees: total(during.map((t) => t.fee)),
       profit: total(holdings.map((h) => h.profit)),
-      tradeCount: during.length,
+      tradeCount: new Set(during.map((t) => t.serialNo)).size,
       purchaseCount: purchases.length,
       redemptionCount: redemptions.length,
     },
@@ -317,6 +318,6 @@ export function reconcileStatement(content: StatementContent): string[] {
     d(totals.closingValue).minus(totals.openingValue).minus(totals.purchaseAmount).plus(totals.redemptionNet),
     d(totals.profit),
   );
-  if (totals.tradeCount !== trades.length) problems.push('trade count');
+  if (totals.tradeCount !== new Set(trades.map((t) => t.serialNo)).size) problems.push('trade count');
   return problems;
 }
