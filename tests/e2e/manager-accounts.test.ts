@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { waitForRoute } from './shell.js';
+import { openFromSidebar } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /**
@@ -40,14 +40,9 @@ afterAll(async () => {
 
 const picker = () => ui.page.locator('.fd-page-head').getByRole('button', { name: /^账户 / });
 
-/** Opens a page from the sidebar: its section, then its link. */
-async function fromSidebar(section: string, page: string, path: string): Promise<void> {
-  const sidebar = ui.page.locator('.fd-sidebar');
-  const link = sidebar.getByRole('link', { name: page });
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: section }).click();
-  await link.click();
-  await waitForRoute(ui.page, path);
-}
+/** Opens a page from the sidebar: its section, then its link (tests/e2e/shell.ts openFromSidebar). */
+const fromSidebar = (section: string, page: string, path: string): Promise<void> =>
+  openFromSidebar(ui.page, section, page, path);
 
 describe("an institution manager's account pages in chromium (spec 01 §2.3, spec 03 §4)", () => {
   it('spec 01 §2.3, spec 03 §4: 资产概览 keeps its account list across the route change and defaults to the first product', async () => {

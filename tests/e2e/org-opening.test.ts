@@ -44,9 +44,13 @@ async function fill(fields: Record<string, string>) {
     await ui.page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Saves the step (保存并继续) and waits for the next step's first field. */
-async function saveAndContinue(nextLabel: string) {
+/**
+ * Saves the step (保存并继续) and waits for step `next` (its 第n步，共8步) and its first field. Several steps begin
+ * with 姓名, so the field alone would be found on the step just saved while its save is still on the way.
+ */
+async function saveAndContinue(next: number, nextLabel: string) {
   await ui.page.getByRole('button', { name: '保存并继续' }).click();
+  await ui.page.getByText(`第${next}步，共8步`, { exact: true }).waitFor({ timeout: 15_000 });
   await ui.page.getByLabel(nextLabel, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
@@ -112,18 +116,18 @@ describe('institution opening in chromium (issue 15 §2; spec 01 §4.1, §4.2, �
     await fill({ 注册地址: '北京市朝阳区建国路88号', 办公地址: '北京市朝阳区建国路88号' });
     await expectAccessible(ui.page, 'org-opening-03-basic');
     await ui.screenshot('org-opening-03-basic');
-    await saveAndContinue('法定代表人姓名');
+    await saveAndContinue(2, '法定代表人姓名');
     await fill({ 法定代表人姓名: '王法人', 法定代表人身份证号: ID_A, 法定代表人手机号: '13911112222' });
-    await saveAndContinue('姓名');
+    await saveAndContinue(3, '姓名');
     await fill({ 姓名: '李经办', 身份证号: ID_B, 手机号: '13911113333', 地址: '北京市朝阳区' });
-    await saveAndContinue('银行户名');
+    await saveAndContinue(4, '银行户名');
     await fill({ 银行户名: CORP, 银行账号: '6222020200001234567', 开户银行: '中国工商银行北京分行' });
-    await saveAndContinue('姓名');
+    await saveAndContinue(5, '姓名');
     await fill({ 姓名: '王法人', 身份证号: ID_A, 地址: '北京市' });
-    await saveAndContinue('姓名');
+    await saveAndContinue(6, '姓名');
     await fill({ 姓名: '王法人', 身份证号: ID_A });
-    await ui.page.getByRole('button', { name: '保存并继续' }).click();
     // Attachments: the business licence (a PDF) and the legal person's ID (a PNG).
+    await saveAndContinue(7, '选择文件');
     const chooser = ui.page.getByLabel('选择文件');
     await chooser.waitFor({ timeout: 15_000 });
     await ui.page.getByLabel('资料类型').selectOption('businessLicence');

@@ -3,7 +3,7 @@ import { trade } from '@funddesk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '../helpers/devTools.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { tabTitles, waitForRoute } from './shell.js';
+import { openFromSidebar, tabTitles, waitForRoute } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 /**
@@ -43,10 +43,7 @@ const field = (label: string) => ui.page.getByLabel(label, { exact: true });
 describe('密码管理 and 找回交易密码 in chromium (spec 01 §2.2, §5, §7.5)', () => {
   it('spec 01 §2.2: 个人中心 › 密码管理 opens the login-password tab', async () => {
     await ui.login('op01');
-    const sidebar = ui.page.locator('.fd-sidebar');
-    await sidebar.getByRole('button', { name: '个人中心' }).click();
-    await sidebar.getByRole('link', { name: '密码管理' }).click();
-    await waitForRoute(ui.page, '/user/password/login');
+    await openFromSidebar(ui.page, '个人中心', '密码管理', '/user/password/login');
     await ui.page.getByRole('tab', { name: '登录密码', selected: true }).waitFor();
     await field('原登录密码').waitFor();
     await expectAccessible(ui.page, 'password-01-login-tab');

@@ -27,6 +27,35 @@ export async function waitForRoute(page: Page, path: string | RegExp): Promise<v
   );
 }
 
+/**
+ * Opens a page from the sidebar as a person would: its section (expanded when it is not), then its link, until
+ * the route is `path`. A click that lands while the section is still unfolding hits the section's box, not the
+ * link (seen under load), so the link is clicked again until the route changes, for 30 s at most.
+ */
+export async function openFromSidebar(
+  page: Page,
+  section: string,
+  item: string,
+  path: string,
+): Promise<void> {
+  const sidebar = page.locator('.fd-sidebar');
+  const group = sidebar.getByRole('button', { name: section });
+  const link = sidebar.getByRole('link', { name: item });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await link.click();
+    try {
+      await page.waitForURL((url) => (url.hash.replace(/^#/, '').split('?')[0] ?? '') === path, {
+        timeout: 3_000,
+      });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /** The titles of the visited-view tabs (the tab bar's links), in order. */
 export async function tabTitles(page: Page): Promise<string[]> {
   return page.locator('.fd-tabs .fd-tabs__label').allInnerTexts();
