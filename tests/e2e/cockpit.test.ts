@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Dec, formatNumber } from '@funddesk/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { appUrl, LOCAL_HOSTS_ARGS, waitForRoute } from './shell.js';
+import { appUrl, LOCAL_HOSTS_ARGS, openFromSidebar, waitForRoute } from './shell.js';
 import { expectAccessible, launchUi, type Ui } from './ui.js';
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist/', import.meta.url));
@@ -85,18 +85,14 @@ describe('the cockpit (spec 01 §2.3; spec 03 §2 Cockpit)', () => {
     await expectAccessible(page, '驾驶舱');
     await ui.screenshot('cockpit-01-boss-screen');
 
-    const nav = page.getByRole('navigation', { name: '基金销售服务平台' });
-    await nav.getByText('驾驶舱报表').click(); // the menu group opens
-    await nav.getByText('数据驾驶舱').click();
-    await waitForRoute(page, '/cockpit/dataCockpit');
+    await openFromSidebar(page, '驾驶舱报表', '数据驾驶舱', '/cockpit/dataCockpit');
     const holdings = page.getByRole('table', { name: '持仓明细' });
     await holdings.getByText('汇川信托·稳盈1号集合资金信托计划').waitFor();
     expect(await holdings.locator('tbody tr').count()).toBe(3);
     await expectAccessible(page, '数据驾驶舱');
     await ui.screenshot('cockpit-02-data-cockpit');
 
-    await nav.getByText('关联机构').click();
-    await waitForRoute(page, '/cockpit/affiliatedOrg');
+    await openFromSidebar(page, '驾驶舱报表', '关联机构', '/cockpit/affiliatedOrg');
     const relations = page.getByRole('table', { name: '关联机构列表' });
     await relations.getByText('已解除').waitFor();
     expect(await relations.locator('tbody tr').count()).toBe(5);
